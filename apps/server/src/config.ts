@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // Loopback by default: a demo with development SMS codes should not face the LAN unasked.
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // 32 bytes, base64. Encrypts ID numbers and mobiles at rest; required with DATABASE_URL.
+    DATA_KEY: z.string().optional(),
+    SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Set when behind a load balancer so rate limits see the client's address, not the balancer's.
+    TRUST_PROXY: ZBool.default(false),
+    // Who may show the app in an iframe (CSP frame-ancestors). Space-separated origins.
+    FRAME_ANCESTORS: z.string().default("'self'"),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    WEB_DIST: z.string().optional(),
+    SEED_DEMO: ZBool.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'log') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: "the 'log' provider prints login codes; use 'webhook' in production" });
+    }
+    if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: "required when SMS_PROVIDER is 'webhook'" });
+    }
+    if (env.DATABASE_URL && !env.DATA_KEY) {
+      // With a shared database the key must come from the operator, not from one node's disk.
+      ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'required with DATABASE_URL (base64 of 32 random bytes: openssl rand -base64 32)' });
+    }
+    if (env.DATA_KEY && Buffer.from(env.DATA_KEY, 'base64').length !== 32) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'must be base64 of exactly 32 bytes' });
+    }
+  });
+
+export type Config = z.output<typeof ZEnv> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; a bad value stops the process with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+  };
+}

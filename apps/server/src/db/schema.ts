@@ -1,0 +1,6 @@
+// The schema drizzle-kit reads and the client is typed with; tables live in db/schema/<domain>.ts.
+export * from './schema/identity';
+export * from './schema/community';
+export * from './schema/pass';
+export * from './schema/polls';
+export * from './schema/audit';

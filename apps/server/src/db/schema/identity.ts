@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+
+/** A person who logged in with a mobile number. `openId` is the only id that leaves the server. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  openId: text('open_id').notNull().unique(),
+  mobileEnc: text('mobile_enc').notNull(),
+  mobileHash: text('mobile_hash').notNull().unique(),
+  username: text('username').notNull(),
+  avatar: text('avatar'),
+  // Platform operator: moderates street-level info (granted by the admin CLI).
+  isOperator: boolean('is_operator').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time SMS login codes, stored hashed; rows also serve the per-mobile and per-IP rate limits. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobileHash: text('mobile_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    // Hashed too: an address is personal data, and equality is all the rate limit needs.
+    ipHash: text('ip_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobileHash, t.createdAt), index('sms_codes_ip_idx').on(t.ipHash, t.createdAt)],
+);

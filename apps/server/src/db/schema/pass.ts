@@ -1,0 +1,115 @@
+import { date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+import { communities } from './community';
+import { users } from './identity';
+
+/** 执勤者 and community managers of one community: level 1 manager, 2 duty staff (spec §3). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    level: smallint('level').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('staff_poi_user_uq').on(t.poiId, t.userId), index('staff_user_idx').on(t.userId)],
+);
+
+/**
+ * 登记 (the spec's userCard). Mobile and ID number are ciphertext plus a keyed hash for search;
+ * the masked forms are kept for lists so listing never decrypts.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    // The person the pass belongs to; null when staff registered someone without an account (import=1).
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    mobileEnc: text('mobile_enc').notNull(),
+    mobileHash: text('mobile_hash').notNull(),
+    mobileMasked: text('mobile_masked').notNull(),
+    cardEnc: text('card_enc').notNull(),
+    cardHash: text('card_hash').notNull(),
+    cardMasked: text('card_masked').notNull(),
+    owner: text('owner').notNull(),
+    expireTime: date('expire_time', { mode: 'string' }),
+    company: text('company').notNull().default(''),
+    other: text('other').notNull().default(''),
+    address: text('address').notNull(),
+    isReturn: smallint('is_return').notNull().default(0),
+    returnDate: date('return_date', { mode: 'string' }),
+    wuhan: text('wuhan').notNull().default(''),
+    vehicle: text('vehicle').notNull().default(''),
+    backup: text('backup').notNull().default(''),
+    buildingNo: text('building_no').notNull().default(''),
+    // 0 pending, 1 approved, -1 returned for edit (spec §4).
+    status: smallint('status').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('registrations_poi_user_uq').on(t.poiId, t.userId),
+    index('registrations_poi_status_idx').on(t.poiId, t.status, t.createdAt),
+    index('registrations_poi_mobile_idx').on(t.poiId, t.mobileHash),
+    index('registrations_poi_card_idx').on(t.poiId, t.cardHash),
+  ],
+);
+
+/** Who approved, sent back or revoked a registration, and when. */
+export const registrationReviews = pgTable(
+  'registration_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    reviewedBy: uuid('reviewed_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_reviews_reg_idx').on(t.registrationId, t.createdAt)],
+);
+
+/** A single-use pass code shown as the pass QR; scanning it writes one entry log (DESIGN.md §6). */
+export const passCodes = pgTable(
+  'pass_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    registrationId: uuid('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    // 1 entering (returning home), 2 leaving.
+    direction: smallint('direction').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    usedBy: uuid('used_by').references(() => users.id),
+    // isUse as the resident's page sees it: 0 waiting, 1 let through, -1 sent back to the form.
+    isUse: smallint('is_use').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pass_codes_registration_idx').on(t.registrationId)],
+);
+
+/** 出入记录: one row per scan at the gate. Name and owner are copied so the log survives edits. */
+export const entryLogs = pgTable(
+  'entry_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mobileEnc: text('mobile_enc').notNull(),
+    mobileMasked: text('mobile_masked').notNull(),
+    owner: text('owner').notNull(),
+    // 1 entry, 2 exit (the spec's `pass`).
+    direction: smallint('direction').notNull(),
+    scannedBy: uuid('scanned_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt)],
+);
+

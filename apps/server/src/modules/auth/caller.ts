@@ -1,0 +1,7 @@
+/** Who is calling: resolved from the session token, passed explicitly into services. */
+export interface Caller {
+  userId: string;
+  openId: string;
+  sessionId: string;
+  token: string;
+}

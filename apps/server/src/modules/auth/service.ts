@@ -1,0 +1,113 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { MSG_CODE_EXPIRED, MSG_CODE_WRONG } from '@sq/contract/auth/login';
+import { MSG_SMS_TOO_SOON } from '@sq/contract/auth/send-sms-code';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_MAX_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_MAX_PER_IP_PER_HOUR,
+  SMS_MAX_PER_MOBILE_PER_DAY,
+  SMS_RESEND_SECONDS,
+} from '@sq/contract/rules';
+import { AppError, badRequest, notLoggedIn, sessionInvalid, tooManyRequests } from '../../lib/errors';
+import { newOpenId, newToken, sha256, type PiiCipher } from '../../lib/crypto';
+import type { AuthRepo } from './repo';
+import type { Caller } from './caller';
+import { SmsDeliveryError, type SmsProvider } from './sms-provider';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+export interface AuthServiceDeps {
+  repo: AuthRepo;
+  pii: PiiCipher;
+  sms: SmsProvider;
+  now: () => Date;
+  sessionTtlDays: number;
+}
+
+export function createAuthService({ repo, pii, sms, now, sessionTtlDays }: AuthServiceDeps) {
+  const sessionTtlMs = sessionTtlDays * DAY;
+  const codeHash = (mobile: string, code: string) => pii.hash(`sms:${mobile}:${code}`);
+
+  return {
+    sessionTtlMs,
+
+    async sendCode(mobile: string, ip: string) {
+      const at = now();
+      const mobileHash = pii.hash(mobile);
+      const ipHash = pii.hash(`ip:${ip}`);
+      const recent = await repo.countCodesForMobileSince(mobileHash, new Date(at.getTime() - DAY));
+      if (recent.last && at.getTime() - recent.last.getTime() < SMS_RESEND_SECONDS * 1000) throw tooManyRequests(MSG_SMS_TOO_SOON);
+      if (recent.n >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooManyRequests('今日获取验证码次数已达上限，请明天再试');
+      if ((await repo.countCodesForIpSince(ipHash, new Date(at.getTime() - HOUR))) >= SMS_MAX_PER_IP_PER_HOUR) {
+        throw tooManyRequests();
+      }
+      const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+      const id = await repo.insertCode({
+        mobileHash,
+        ipHash,
+        codeHash: codeHash(mobile, code),
+        expiresAt: new Date(at.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        createdAt: at,
+      });
+      try {
+        await sms.send(mobile, code);
+      } catch (e) {
+        // An undelivered code must not count against the user's limits.
+        await repo.deleteCode(id);
+        if (e instanceof SmsDeliveryError) throw new AppError(503, '短信发送失败，请稍后再试');
+        throw e;
+      }
+      return { resendAfter: SMS_RESEND_SECONDS, ...(sms.revealsCode ? { devCode: code } : {}) };
+    },
+
+    async login(mobile: string, code: string) {
+      const at = now();
+      const mobileHash = pii.hash(mobile);
+      const live = await repo.latestLiveCode(mobileHash, at);
+      if (!live || live.tries >= SMS_CODE_MAX_TRIES) throw badRequest(MSG_CODE_EXPIRED);
+      const given = Buffer.from(codeHash(mobile, code));
+      const expected = Buffer.from(live.codeHash);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        const tries = await repo.addTry(live.id, SMS_CODE_MAX_TRIES);
+        const left = SMS_CODE_MAX_TRIES - tries;
+        throw badRequest(left > 0 ? `${MSG_CODE_WRONG}，还可尝试${left}次` : MSG_CODE_EXPIRED);
+      }
+      if (!(await repo.consumeCode(live.id, at, SMS_CODE_MAX_TRIES))) throw badRequest(MSG_CODE_EXPIRED);
+
+      const user = await repo.upsertUser({
+        openId: newOpenId(),
+        mobileHash,
+        mobileEnc: pii.encrypt(mobile),
+        username: `用户${randomBytes(3).toString('hex').toUpperCase()}`,
+      });
+      const token = newToken();
+      await repo.insertSession({ tokenHash: sha256(token), userId: user.id, createdAt: at, expiresAt: new Date(at.getTime() + sessionTtlMs) });
+      return { token, openId: user.openId, mobile };
+    },
+
+    /** 423 without a token, 424 when it is unknown, expired or revoked. Extends a live session. */
+    async authenticate(token: string | null): Promise<Caller> {
+      if (!token) throw notLoggedIn();
+      const session = await repo.findSession(sha256(token));
+      const at = now();
+      if (!session || session.revokedAt || session.expiresAt <= at) throw sessionInvalid();
+      // Slide the expiry, but write at most once per half-lifetime rather than on every request.
+      if (session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2) {
+        await repo.extendSession(session.id, new Date(at.getTime() + sessionTtlMs));
+      }
+      return { userId: session.userId, openId: session.openId, sessionId: session.id, token };
+    },
+
+    async logout(caller: Caller) {
+      await repo.revokeSession(caller.sessionId, now());
+    },
+
+    async mobileOf(userId: string) {
+      const user = await repo.findUser(userId);
+      return user ? pii.decrypt(user.mobileEnc) : '';
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+
+export const SESSION_COOKIE = 'sq_token';
+/** The cookie only travels to the start-up check, so it cannot be used for cross-site writes. */
+export const SESSION_COOKIE_PATH = '/v1/mobile/community/userInfo';
+
+/**
+ * Where the token travels (spec §7, DESIGN.md §4): `token` in the POST body or form, header
+ * `token`, or `Authorization: Bearer`. Read before validation because body schemas strip it.
+ */
+export function tokenFromRequest(req: FastifyRequest): string | null {
+  const body = req.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && typeof body.token === 'string' && body.token) return body.token;
+  const header = req.headers.token;
+  if (typeof header === 'string' && header) return header;
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return null;
+}
+
+export function tokenFromCookie(req: FastifyRequest): string | null {
+  const raw = req.headers.cookie;
+  if (!raw) return null;
+  for (const part of raw.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || null;
+  }
+  return null;
+}
+
+export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+    `Path=${SESSION_COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { Code } from '@sq/contract/envelope';
+import { Msg } from '@sq/contract/messages';
+import { AppError } from '../lib/errors';
+
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+
+/** The first failing rule's own Chinese message; zod's English defaults become a generic one. */
+function validationMessage(err: unknown): string {
+  if (!hasZodFastifySchemaValidationErrors(err)) return Msg.badRequest;
+  const first = err.validation[0];
+  if (!first) return Msg.badRequest;
+  if (first.message && HAS_CHINESE.test(first.message)) return first.message;
+  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return field ? `${Msg.badRequest}（${field}）` : Msg.badRequest;
+}
+
+/** Maps every failure to the envelope. Nothing but AppError text and fixed messages reaches the client. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: Error, req, reply) => {
+    const err = error as FastifyError;
+    const send = (code: number, message: string) => reply.code(code).send({ code, message, data: null });
+    if (error instanceof AppError) return send(error.code, error.message);
+    if (hasZodFastifySchemaValidationErrors(err)) return send(Code.badRequest, validationMessage(err));
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err: { message: err.message, issues: err.cause.issues.map((i) => i.path.join('.')) } }, 'response does not match its contract');
+      return send(Code.internal, Msg.internal);
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(Code.payloadTooLarge, Msg.payloadTooLarge);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(Code.badRequest, Msg.unsupportedMediaType);
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(Code.badRequest, Msg.badJson);
+    }
+    if (err instanceof SyntaxError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
+      return send(Code.badRequest, err instanceof SyntaxError ? Msg.badJson : Msg.badRequest);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(Code.internal, Msg.internal);
+  });
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '@sq/contract/rules';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A mobile no other test in this file uses, so rate limits do not leak between tests. */
+const freshMobile = () => `1370000${String(1000 + n++).padStart(4, '0')}`;
+const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+
+describe('SMS code login', () => {
+  it('logs in with the texted code and answers token, openId and the mobile', async () => {
+    const mobile = freshMobile();
+    const sent = await post('/v1/auth/smsCode', { mobile });
+    expect(sent.json()).toMatchObject({ code: 200, data: { resendAfter: SMS_RESEND_SECONDS } });
+    expect(sent.json().data.devCode).toBeUndefined();
+    const code = t.sms.lastCodeFor(mobile)!;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const res = await post('/v1/auth/login', { mobile, code });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.mobile).toBe(mobile);
+    expect(data.openId).toMatch(/^u_/);
+    expect(data.token.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('gives the same person the same openId on the next login', async () => {
+    const mobile = freshMobile();
+    const info = async (token: string) => (await post('/v1/mobile/community/userInfo', { token })).json().data;
+    const first = await info(await t.login(mobile));
+    t.clock.advance(SMS_RESEND_SECONDS * 1000);
+    const second = await info(await t.login(mobile));
+    expect(second.openId).toBe(first.openId);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it('refuses a bad mobile with the spec message and sends nothing', async () => {
+    const before = t.sms.sent.length;
+    for (const mobile of ['123', '12800000000', '1380000000a', '', ' ']) {
+      const res = await post('/v1/auth/smsCode', { mobile });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: '请输入正确的手机号', data: null });
+    }
+    expect((await post('/v1/auth/smsCode', {})).json().message).toBe('请输入正确的手机号');
+    expect(t.sms.sent.length).toBe(before);
+  });
+
+  it('uses a code once only', async () => {
+    const mobile = freshMobile();
+    await post('/v1/auth/smsCode', { mobile });
+    const code = t.sms.lastCodeFor(mobile)!;
+    expect((await post('/v1/auth/login', { mobile, code })).statusCode).toBe(200);
+    const again = await post('/v1/auth/login', { mobile, code });
+    expect(again.json()).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+  });
+
+  it('burns the code after five wrong tries, counting down the tries left', async () => {
+    const mobile = freshMobile();
+    await post('/v1/auth/smsCode', { mobile });
+    const code = t.sms.lastCodeFor(mobile)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages = [];
+    for (let i = 0; i < SMS_CODE_MAX_TRIES; i++) messages.push((await post('/v1/auth/login', { mobile, code: wrong })).json().message);
+    expect(messages.slice(0, 4)).toEqual(['验证码错误，还可尝试4次', '验证码错误，还可尝试3次', '验证码错误，还可尝试2次', '验证码错误，还可尝试1次']);
+    expect(messages[4]).toBe('验证码已失效，请重新获取');
+    expect((await post('/v1/auth/login', { mobile, code })).json().message).toBe('验证码已失效，请重新获取');
+  });
+
+  it('expires a code after ten minutes', async () => {
+    const mobile = freshMobile();
+    await post('/v1/auth/smsCode', { mobile });
+    t.clock.advance(SMS_CODE_TTL_SECONDS * 1000 + 1);
+    const res = await post('/v1/auth/login', { mobile, code: t.sms.lastCodeFor(mobile)! });
+    expect(res.json()).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+  });
+
+  it('limits resends per mobile to one a minute', async () => {
+    const mobile = freshMobile();
+    expect((await post('/v1/auth/smsCode', { mobile })).statusCode).toBe(200);
+    const soon = await post('/v1/auth/smsCode', { mobile });
+    expect(soon.json()).toEqual({ code: 429, message: '验证码发送过于频繁，请稍后再试', data: null });
+    t.clock.advance(SMS_RESEND_SECONDS * 1000);
+    expect((await post('/v1/auth/smsCode', { mobile })).statusCode).toBe(200);
+  });
+
+  it('limits codes per address, whatever the mobile', async () => {
+    const ip = '10.9.9.9';
+    let status = 200;
+    let sent = 0;
+    while (status === 200 && sent < 100) {
+      status = (await post('/v1/auth/smsCode', { mobile: freshMobile() }, {}, ip)).statusCode;
+      if (status === 200) sent++;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBe(30);
+    expect((await post('/v1/auth/smsCode', { mobile: freshMobile() }, {}, '10.9.9.8')).statusCode).toBe(200);
+  });
+
+  it('does not count an undelivered code against the user', async () => {
+    const mobile = freshMobile();
+    t.sms.failNext = true;
+    const failed = await post('/v1/auth/smsCode', { mobile });
+    expect(failed.json()).toMatchObject({ code: 503, message: '短信发送失败，请稍后再试' });
+    expect((await post('/v1/auth/smsCode', { mobile })).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 423 without a token and 424 for an unknown one', async () => {
+    expect((await post('/v1/mobile/community/userInfo', {})).json()).toEqual({ code: 423, message: '请先登录', data: null });
+    const res = await post('/v1/mobile/community/userInfo', { token: 'not-a-real-token' });
+    expect(res.statusCode).toBe(424);
+    expect(res.json().message).toBe('登录已失效，请重新登录');
+  });
+
+  it('accepts the token in the body, the token header or a bearer header', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    for (const res of [
+      await post('/v1/mobile/community/userInfo', { token }),
+      await post('/v1/mobile/community/userInfo', {}, { token }),
+      await post('/v1/mobile/community/userInfo', {}, { authorization: `Bearer ${token}` }),
+    ]) {
+      expect(res.json()).toMatchObject({ code: 200, data: { token, mobile, community: '', moveTime: 0 } });
+    }
+  });
+
+  it('asks for login before judging the form of a logged-out request', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    // Unparseable JSON is refused while reading the body, before any route logic.
+    expect(res.json()).toEqual({ code: 400, message: '请求内容格式不正确', data: null });
+    expect((await post('/v1/auth/logout', { unexpected: 1 })).statusCode).toBe(423);
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = await t.login(freshMobile());
+    const out = await post('/v1/auth/logout', { token });
+    expect(out.json()).toEqual({ code: 200, message: 'ok', data: null });
+    expect(out.headers['set-cookie']).toContain('Max-Age=0');
+    expect((await post('/v1/mobile/community/userInfo', { token })).statusCode).toBe(424);
+  });
+
+  it('expires an unused session after its lifetime and slides one in use', async () => {
+    const ttl = t.config.SESSION_TTL_DAYS * 86_400_000;
+    const idle = await t.login(freshMobile());
+    const busy = await t.login(freshMobile());
+    t.clock.advance(ttl * 0.75);
+    expect((await post('/v1/mobile/community/userInfo', { token: busy })).statusCode).toBe(200);
+    t.clock.advance(ttl * 0.5);
+    expect((await post('/v1/mobile/community/userInfo', { token: idle })).statusCode).toBe(424);
+    expect((await post('/v1/mobile/community/userInfo', { token: busy })).statusCode).toBe(200);
+  });
+
+  it('hands the session to a page through the login cookie and GET userInfo?ckdata=1', async () => {
+    const mobile = freshMobile();
+    await post('/v1/auth/smsCode', { mobile });
+    const res = await post('/v1/auth/login', { mobile, code: t.sms.lastCodeFor(mobile)! });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Path=\/v1\/mobile\/community\/userInfo/);
+    const check = await t.app.inject({ method: 'GET', url: '/v1/mobile/community/userInfo?ckdata=1', headers: { cookie: cookie.split(';')[0]! } });
+    expect(check.json()).toMatchObject({ code: 200, data: { token: res.json().data.token, mobile } });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/v1/mobile/community/userInfo?ckdata=1' });
+    expect(anonymous.statusCode).toBe(423);
+  });
+});
+
+describe('privacy of logs', () => {
+  it('never writes a mobile number or a token into the log', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    await t.app.inject({ method: 'GET', url: `/v1/mobile/community/userInfo?ckdata=1&token=${token}&mobile=${mobile}`, headers: { token } });
+    await post('/v1/mobile/community/userInfo', { token, mobile });
+    const logs = t.logs();
+    expect(logs).toContain('/v1/mobile/community/userInfo');
+    expect(logs).not.toContain(mobile);
+    expect(logs).not.toContain(token);
+  });
+
+  it('stores the mobile only encrypted', async () => {
+    const mobile = freshMobile();
+    await t.login(mobile);
+    const { rows } = await t.database.db.execute<{ dump: string }>(
+      // Every text column of every user row, as one string.
+      'select row_to_json(u)::text as dump from users u' as never,
+    );
+    const dump = rows.map((r) => r.dump).join('\n');
+    expect(dump).toContain('mobile_enc');
+    expect(dump).not.toContain(mobile);
+  });
+});

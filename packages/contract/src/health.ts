@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const health = defineEndpoint({
+  method: 'GET',
+  path: '/healthz',
+  summary: '健康检查（含数据库）',
+  data: z.object({ database: z.enum(['pglite', 'postgres']) }),
+});

@@ -1,0 +1,15 @@
+/** Chinese messages that more than one domain shows. Domain-specific ones live with their contract. */
+export const Msg = {
+  badRequest: '请求参数不正确',
+  badJson: '请求内容格式不正确',
+  unsupportedMediaType: '不支持的请求格式',
+  payloadTooLarge: '提交的内容过大',
+  notFound: '请求的资源不存在',
+  forbidden: '无权进行此操作',
+  notLoggedIn: '请先登录',
+  sessionInvalid: '登录已失效，请重新登录',
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  internal: '服务器开小差了，请稍后再试',
+  unavailable: '服务暂不可用，请稍后再试',
+  submitFailed: '提交失败',
+} as const;

@@ -1,0 +1,37 @@
+/**
+ * Paths of the web app's screens. QR codes, native shells and links in the wild point at these
+ * (spec §2), so they never change. The server answers them with the app's HTML (status 200); any
+ * other non-API path gets the same HTML with status 404 so the app can show its not-found page.
+ */
+export const WebRoute = {
+  home: '/',
+  search: '/search',
+  correction: '/errcon',
+  mapPicker: '/map',
+  placeDetail: '/adetail',
+  register: '/addmsg',
+  pass: '/pcheck',
+  manageCentre: '/mcenter',
+  records: '/records',
+  registrationDetail: '/xxdetail',
+  entryLogs: '/crrecords',
+  dutyStaff: '/zqzmg',
+  addDutyStaff: '/addnew',
+  communityGate: '/areamsg',
+  support: '/support',
+  communityInfo: '/sqmsg',
+  managedCommunities: '/gllist',
+  createPoll: '/svote',
+  poll: '/chiocevote',
+  pollList: '/chiocelist',
+  neighbours: '/sqroom',
+  communityChooser: '/chiocesq',
+  nearby: '/around',
+  streetInfo: '/jdlist',
+  login: '/login',
+  quickLogin: '/quickLogin',
+  embedDemo: '/embed-demo',
+} as const;
+export type WebRoute = (typeof WebRoute)[keyof typeof WebRoute];
+
+export const WEB_ROUTES: readonly string[] = Object.values(WebRoute);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Mainland China mobile numbers: 11 digits starting 13–19 (MIIT numbering plan). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const MSG_MOBILE_INVALID = '请输入正确的手机号';
+
+/** SMS login codes are six digits: short enough to type, 10⁶ guesses against ≤ 5 tries. */
+export const SMS_CODE_LENGTH = 6;
+/** A code lives at most ten minutes, the usual window for Chinese SMS login codes. */
+export const SMS_CODE_TTL_SECONDS = 10 * 60;
+/** Five wrong tries burn the code, so guessing has a 5 in 10⁶ chance at most. */
+export const SMS_CODE_MAX_TRIES = 5;
+/** The get-code button counts down this long, matching the server's per-mobile resend limit. */
+export const SMS_RESEND_SECONDS = 60;
+
+/** A mobile number as typed: surrounding spaces are forgiven, anything else is refused. */
+export const ZMobile = z
+  .string({ error: MSG_MOBILE_INVALID })
+  .trim()
+  .regex(MOBILE_PATTERN, MSG_MOBILE_INVALID);
+
+/** poiId is the map service's id of a community (AMap POI ids are 10 characters; allow headroom). */
+export const ZPoiId = z
+  .string({ error: '请选择社区' })
+  .trim()
+  .min(1, '请选择社区')
+  .max(64, '社区编号不正确');
+
+/** Masks a mobile for lists: 138****0000. */
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '***';
+}
+
+/** A mobile may ask for a new code once a minute and ten times a day: SMS costs money and annoys. */
+export const SMS_MAX_PER_MOBILE_PER_DAY = 10;
+/** One address may ask for 30 codes an hour: a family or office behind one NAT, but not a bot. */
+export const SMS_MAX_PER_IP_PER_HOUR = 30;
