@@ -23,7 +23,8 @@ const ZEnv = z
     FRAME_ANCESTORS: z.string().default("'self'"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     WEB_DIST: z.string().optional(),
-    SEED_DEMO: ZBool.default(true),
+    // Demo data on the first start of an empty database; never by default in production.
+    SEED_DEMO: ZBool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'log') {
@@ -41,13 +42,14 @@ const ZEnv = z
     }
   });
 
-export type Config = z.output<typeof ZEnv> & { dataDir: string; webDist: string };
+export type Config = Omit<z.output<typeof ZEnv>, 'SEED_DEMO'> & { SEED_DEMO: boolean; dataDir: string; webDist: string };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start-up; a bad value stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as it does to most shells and tools.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
   };

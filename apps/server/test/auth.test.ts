@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '@sq/contract/rules';
+import { tableDump } from './support/table-dump';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -187,11 +188,7 @@ describe('privacy of logs', () => {
   it('stores the mobile only encrypted', async () => {
     const mobile = freshMobile();
     await t.login(mobile);
-    const { rows } = await t.database.db.execute<{ dump: string }>(
-      // Every text column of every user row, as one string.
-      'select row_to_json(u)::text as dump from users u' as never,
-    );
-    const dump = rows.map((r) => r.dump).join('\n');
+    const dump = await tableDump(t.database.db, ['users', 'sms_codes', 'sessions']);
     expect(dump).toContain('mobile_enc');
     expect(dump).not.toContain(mobile);
   });

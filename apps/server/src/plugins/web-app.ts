@@ -22,8 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       index: false,
       wildcard: false,
-      setHeaders(res, filePath) {
-        (res as unknown as import('node:http').ServerResponse).setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

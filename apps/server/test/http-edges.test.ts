@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the envelope on every answer', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/v1/no/such/thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, message: '请求的资源不存在', data: null });
+    }
+  });
+
+  it('refuses broken JSON, a wrong content type and an oversized body in Chinese, never with a 500', async () => {
+    const cases = [
+      { payload: '{"mobile":', headers: { 'content-type': 'application/json' }, code: 400, message: '请求内容格式不正确' },
+      { payload: '<mobile>13800000000</mobile>', headers: { 'content-type': 'application/xml' }, code: 400, message: '不支持的请求格式' },
+      { payload: 'mobile=13800000000', headers: { 'content-type': 'text/plain' }, code: 400, message: '请求参数不正确' },
+      { payload: JSON.stringify({ mobile: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' }, code: 413, message: '提交的内容过大' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/auth/smsCode', payload: c.payload, headers: c.headers });
+      expect(res.statusCode).toBe(c.code);
+      expect(res.json()).toEqual({ code: c.code, message: c.message, data: null });
+    }
+  });
+
+  it('accepts form posts, as exports and old shells send them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/smsCode',
+      payload: 'mobile=13700009999',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+  });
+
+  it('answers a field of the wrong type with that field’s own message, first failing rule first', async () => {
+    const wrongType = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { mobile: '13700009998', code: ['1'] } });
+    expect(wrongType.json()).toEqual({ code: 400, message: '请输入验证码', data: null });
+    const both = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { mobile: 5, code: 'abc' } });
+    expect(both.json().message).toBe('请输入正确的手机号');
+  });
+
+  it('refuses prototype-polluting keys with a 400 and pollutes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/smsCode',
+      payload: '{"mobile":"13700009997","__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.json()).toEqual({ code: 400, message: '请求内容格式不正确', data: null });
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
+describe('operations', () => {
+  it('answers /healthz with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toEqual({ code: 200, message: 'ok', data: { database: t.database.kind } });
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/auth/smsCode', '/v1/auth/login', '/v1/auth/logout', '/v1/mobile/community/userInfo', '/healthz']));
+    const login = doc.paths['/v1/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['mobile', 'code']);
+    expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers with a CSP that only trusts this origin for scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

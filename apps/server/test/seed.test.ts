@@ -1,0 +1,62 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { seedDemo } from '../src/seed/demo';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { PLACE_TYPES } from '../src/seed/demo-data';
+import { tableDump } from './support/table-dump';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+type Table = typeof t.users | typeof t.communities | typeof t.infoEntries | typeof t.places | typeof t.registrations | typeof t.staff;
+const tally = async (table: Table) => (await app.database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('demo seed', () => {
+  it('creates the five demo accounts with their roles', async () => {
+    const db = app.database.db;
+    expect(await tally(t.users)).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 24);
+    const admins = await db.select().from(t.communityAdmins);
+    expect(admins.map((a) => a.poiId).sort()).toEqual(['DEMO000001', 'DEMO000002']);
+    const staff = await db.select().from(t.staff);
+    expect(staff.map((s) => [s.poiId, s.level]).sort()).toEqual([['DEMO000001', 1], ['DEMO000001', 2]]);
+    const regs = await db.select().from(t.registrations);
+    expect(regs.map((r) => [r.owner, r.status]).sort()).toEqual([['业主', 1], ['访客', 1]]);
+    expect(regs.find((r) => r.owner === '访客')!.expireTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lets each demo account log in', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const token = await app.login(a.mobile, `10.1.0.${a.mobile.slice(-1)}`);
+      const info = await app.app.inject({ method: 'POST', url: '/v1/mobile/community/userInfo', payload: { token } });
+      expect(info.json().data.mobile).toBe(a.mobile);
+    }
+  });
+
+  it('has places of all seven types with phones and photos, and street-level entries', async () => {
+    const places = await app.database.db.select().from(t.places);
+    expect(new Set(places.map((p) => p.typeCode))).toEqual(new Set(PLACE_TYPES.map((p) => p.code)));
+    expect(places.every((p) => p.tel && p.photos.length > 0)).toBe(true);
+    const street = await app.database.db.select().from(t.infoEntries).where(sql`${t.infoEntries.streetId} is not null`);
+    expect(street.length).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await Promise.all([t.users, t.communities, t.infoEntries, t.places, t.registrations, t.staff].map(tally));
+    await seedDemo(app.database.db, app.pii);
+    const after = await Promise.all([t.users, t.communities, t.infoEntries, t.places, t.registrations, t.staff].map(tally));
+    expect(after).toEqual(before);
+  });
+
+  it('stores no mobile or ID number in clear anywhere', async () => {
+    const tables = ['users', 'registrations', 'entry_logs', 'sms_codes', 'staff', 'audit_log'];
+    const dump = await tableDump(app.database.db, tables);
+    expect(dump.length).toBeGreaterThan(1000);
+    expect(dump).not.toMatch(/1[3-9]\d{9}/);
+    expect(dump).not.toMatch(/\d{17}[\dX]/);
+  });
+});

@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createPiiCipher } from '../../src/lib/crypto';
+import { seedDemo } from '../../src/seed/demo';
+import { openTestDatabase } from './test-database';
+
+export interface ListeningApp {
+  origin: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Logs in through the real endpoints with the development SMS provider's code. */
+  login(mobile: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app (API + built web app) on a loopback port, on a fresh database with the demo data
+ * (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the development SMS provider, so the login
+ * page shows the code. Used by the browser tests and the benchmarks.
+ */
+export async function startListeningApp(): Promise<ListeningApp> {
+  const database = await openTestDatabase();
+  const pii = createPiiCipher(Buffer.alloc(32, 9));
+  await seedDemo(database.db, pii);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+  const app = await buildApp({ config, database, pii });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = (path: string, body: object) =>
+    fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      (r) => r.json() as Promise<{ data: Record<string, string> }>,
+    );
+  return {
+    origin,
+    app,
+    database,
+    async login(mobile) {
+      const sent = await post('/v1/auth/smsCode', { mobile });
+      return (await post('/v1/auth/login', { mobile, code: sent.data.devCode! })).data.token!;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

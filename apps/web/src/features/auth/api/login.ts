@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { login } from '@sq/contract/auth/login';
+import type { EndpointBody } from '@sq/contract/endpoint';
+import { callApi } from '../../../lib/api-client';
+import { saveLogin } from '../../../lib/session';
+
+/** Logs in with mobile and SMS code and keeps the session (spec §3: token, userMobile). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof login>) => callApi(login, body, { noLogin: true }),
+    onSuccess: (data) => {
+      saveLogin({ token: data.token, mobile: data.mobile });
+      // Whatever was loaded before belonged to nobody (or to someone else): load it again.
+      queryClient.removeQueries();
+    },
+  });
+}

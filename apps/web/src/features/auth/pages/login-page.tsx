@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { Button, Form, Input, Toast, type InputRef } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MOBILE_PATTERN, MSG_MOBILE_INVALID, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS } from '@sq/contract/rules';
+import { safeReferer } from '../../../lib/login-referer';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogin } from '../api/login';
+import { SmsCodeButton } from '../components/sms-code-button';
+import './login-page.css';
+
+const MOBILE_LENGTH = 11;
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** 手机号验证码登录, for both /login and /quickLogin?referer=… (spec §4 Login). */
+export function LoginPage() {
+  useDocumentTitle('登录');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const codeInput = useRef<InputRef>(null);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [devCode, setDevCode] = useState<string>();
+
+  const filled = mobile.length === MOBILE_LENGTH && code.length === SMS_CODE_LENGTH;
+
+  const onSent = (sentDevCode: string | undefined) => {
+    setDevCode(sentDevCode);
+    if (sentDevCode) setCode(sentDevCode);
+    codeInput.current?.focus();
+  };
+
+  const submit = () => {
+    if (!MOBILE_PATTERN.test(mobile)) {
+      Toast.show({ content: MSG_MOBILE_INVALID });
+      return;
+    }
+    login.mutate(
+      { mobile, code },
+      { onSuccess: () => navigate(safeReferer(params.get('referer')), { replace: true }) },
+    );
+  };
+
+  return (
+    <main className="login-page">
+      <header className="login-header">
+        <div className="login-logo" aria-hidden="true">
+          社
+        </div>
+        <h1 className="login-title">社区服务</h1>
+        <p className="login-subtitle">手机号验证码登录</p>
+      </header>
+
+      <Form
+        className="login-form"
+        layout="horizontal"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" disabled={!filled} loading={login.isPending}>
+            登录
+          </Button>
+        }
+      >
+        <Form.Item label="手机号">
+          <Input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            placeholder="请输入手机号"
+            clearable
+            value={mobile}
+            onChange={(v) => setMobile(digitsOnly(v))}
+          />
+        </Form.Item>
+        <Form.Item label="验证码" extra={<SmsCodeButton mobile={mobile} onSent={onSent} />}>
+          <Input
+            ref={codeInput}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            placeholder="请输入验证码"
+            value={code}
+            onChange={(v) => setCode(digitsOnly(v))}
+          />
+        </Form.Item>
+      </Form>
+
+      {devCode && (
+        <p className="login-dev-code" role="status">
+          开发环境验证码：{devCode}
+        </p>
+      )}
+      <p className="login-hint">验证码 {SMS_CODE_TTL_SECONDS / 60} 分钟内有效，请勿泄露给他人</p>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { Toast } from 'antd-mobile';
+import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
+import { Msg } from '@sq/contract/messages';
+import { classifyResponse, loginAction, readAnswer } from './api-decisions';
+import { ApiError, NetworkError } from './api-error';
+import { buildRequest, callerToken, type ApiInput } from './api-request';
+import { isLoginPath, quickLoginUrl } from './login-referer';
+import { currentHost, getNativeToken, requestHostLogin } from './native-bridge';
+import { clearLogin } from './session';
+import { storage, StorageKey } from './storage';
+
+export interface CallOptions {
+  /** Sends no token: for calls that must not identify the user (the spec's noLogin flag). */
+  noLogin?: boolean;
+  /** Shows no toast; the caller reports the failure itself. */
+  silent?: boolean;
+  /** On 423/424 only rejects, without sending the user to log in (e.g. while logging out). */
+  noLoginRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+// Same origin by default: the server serves this app and the API together (DESIGN §2).
+const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+
+function toast(message: string, options: CallOptions): void {
+  if (!options.silent) Toast.show({ content: message });
+}
+
+/** Spec §8, codes 423/424: hand the user to whoever does logins here. */
+function startLogin(): void {
+  const { pathname, search } = window.location;
+  const action = loginAction(currentHost());
+  if (action !== 'native') clearLogin();
+  if (action !== 'redirect') requestHostLogin(pathname + search);
+  else if (!isLoginPath(pathname)) window.location.replace(quickLoginUrl(pathname, search));
+}
+
+/**
+ * Calls one contract endpoint and resolves with its `data`. Every failure rejects: ApiError
+ * (server said no, after the toast / login hand-off the spec asks for) or NetworkError.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: ApiInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointData<E>> {
+  const token = options.noLogin
+    ? null
+    : (getNativeToken() ?? callerToken(input) ?? storage.get(StorageKey.token));
+  const { url, init } = buildRequest(endpoint, input, token, API_BASE);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: options.signal });
+  } catch (error) {
+    // A cancelled query (page left, input changed) is nobody's failure: no toast.
+    if (options.signal?.aborted) throw error;
+    toast(Msg.submitFailed, options);
+    throw new NetworkError(Msg.submitFailed, { cause: error });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const answer = readAnswer(body, response.status);
+
+  switch (classifyResponse(answer.code)) {
+    case 'ok':
+      // The server serialises `data` through the contract's schema; parsing it again here would
+      // only cost time on every call.
+      return answer.data as EndpointData<E>;
+    case 'login':
+      if (!options.noLoginRedirect) startLogin();
+      break;
+    case 'toast':
+      toast(answer.message, options);
+      break;
+    case 'silent':
+      break;
+  }
+  throw new ApiError(answer.code, answer.message);
+}

@@ -1,0 +1,64 @@
+import type { Endpoint, EndpointBody, EndpointQuery } from '@sq/contract/endpoint';
+
+type RawInput<E> = EndpointBody<E> | EndpointQuery<E>;
+/** What a caller passes: the endpoint's body (POST) or query (GET); nothing when it has neither. */
+export type ApiInput<E> = [RawInput<E>] extends [never] ? undefined : RawInput<E>;
+
+export interface ApiRequest {
+  url: string;
+  init: RequestInit;
+}
+
+type Fields = Record<string, unknown>;
+const PARAM = /\{(\w+)\}|:(\w+)/g;
+
+/** Fills `{id}` / `:id` in the path from the input; the used fields are not sent again. */
+function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
+  const rest = { ...input };
+  const filled = path.replace(PARAM, (_m, braced?: string, colon?: string) => {
+    const name = (braced ?? colon) as string;
+    const value = rest[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${path}: missing path parameter ${name}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+function queryString(fields: Fields): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The fetch arguments for one call (spec §7): POST sends JSON with `token` in the body, GET sends
+ * the input as query and `token` as a header. A null token sends none (the spec's noLogin).
+ */
+export function buildRequest(endpoint: Endpoint, input: unknown, token: string | null, base = ''): ApiRequest {
+  const fields: Fields = typeof input === 'object' && input !== null ? (input as Fields) : {};
+  const { path, rest } = fillPath(endpoint.path, fields);
+  // The caller's own `token` field was already weighed in `token`; it never travels twice.
+  const { token: _callerToken, ...payload } = rest;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+
+  if (endpoint.method === 'GET') {
+    if (token) headers.token = token;
+    return { url: base + path + queryString(payload), init: { method: 'GET', headers } };
+  }
+  headers['Content-Type'] = 'application/json';
+  return {
+    url: base + path,
+    init: { method: 'POST', headers, body: JSON.stringify(token ? { ...payload, token } : payload) },
+  };
+}
+
+/** A token the caller put in the body itself, which the spec honours after the native one. */
+export function callerToken(input: unknown): string | null {
+  const token = typeof input === 'object' && input !== null ? (input as Fields).token : undefined;
+  return typeof token === 'string' && token !== '' ? token : null;
+}

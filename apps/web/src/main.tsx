@@ -1,0 +1,26 @@
+import './app/antd-render';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { restoreBrowserSession } from './features/auth/api/restore-session';
+import { currentHost, startIframeAutoResize } from './lib/native-bridge';
+
+// Lets CSS adapt to the host, e.g. [data-host='iframe'] drops viewport-tall layouts.
+document.documentElement.dataset.host = currentHost();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+
+startIframeAutoResize();
+void restoreBrowserSession();

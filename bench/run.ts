@@ -1,0 +1,13 @@
+import { formatReport, type BenchReport } from './report';
+import { sessionCheckBench } from './session-check.bench';
+
+// `npm run bench` (BENCH_SECONDS per load phase, default 10). Loopback traffic only.
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const benches: [string, () => Promise<BenchReport>][] = [['session-check', () => sessionCheckBench(seconds)]];
+
+const only = process.argv[2];
+for (const [name, run] of benches) {
+  if (only && name !== only) continue;
+  console.log(formatReport(await run()));
+}
+process.exit(0);

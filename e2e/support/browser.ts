@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium (no browser downloads on these machines); CHROMIUM_PATH overrides. */
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    // The closed network refuses Chromium's background calls; these keep it quiet and fast.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A phone-sized, Chinese-locale context: 375×812 like the screenshots the team reviews. */
+export function phoneContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: origin,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+export function artifactPath(name: string): string {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}
