@@ -16,7 +16,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** NOTIFY: reaches every process listening on the channel (after the current transaction commits). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_]+$/;
+function checkChannel(channel: string) {
+  // Channel names go into SQL as identifiers: only plain lower-case names are allowed.
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -29,6 +39,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async notify(channel, payload) {
+      checkChannel(channel);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      checkChannel(channel);
+      return client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }
@@ -42,6 +60,44 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async notify(channel, payload) {
+      checkChannel(channel);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A LISTEN needs its own connection for as long as it lasts. If that connection drops (database
+ * restart, network), it is re-opened after a pause, so other processes' events keep arriving.
+ */
+async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
+  checkChannel(channel);
+  let stopped = false;
+  let client: pg.PoolClient | null = null;
+  const open = async () => {
+    const c = await pool.connect();
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => {
+      c.release(true);
+      if (client === c) client = null;
+      if (!stopped) setTimeout(() => void open().catch(() => {}), 1000).unref();
+    });
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    if (c) {
+      await c.query(`UNLISTEN ${channel}`).catch(() => {});
+      c.release();
+    }
   };
 }

@@ -6,7 +6,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -24,6 +24,8 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    /** Where a second server process of a scale-out test connects. */
+    url: target.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

@@ -1,0 +1,138 @@
+import type { FastifyReply } from 'fastify';
+import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
+import { XLSX_TYPE } from '@sq/contract/manage/export';
+import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
+import { forbidden } from '../../lib/errors';
+import type { PiiCipher } from '../../lib/crypto';
+import { createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
+import type { AccessService } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
+import type { Caller } from '../auth/caller';
+import type { GateRepo } from './gate-repo';
+import type { RegistrationRepo } from './registration-repo';
+
+/** Rows fetched per query: large enough to be quick, small enough to keep memory flat. */
+const BATCH = 1000;
+export const MSG_WHOLE_NOT_ALLOWED = '仅社区管理员和社区经理可导出完整信息';
+
+interface Deps {
+  repo: RegistrationRepo;
+  gate: GateRepo;
+  access: AccessService;
+  audit: AuditRepo;
+  pii: PiiCipher;
+  now: () => Date;
+}
+
+const REGISTRATION_COLUMNS: SheetColumn[] = [
+  { header: '姓名', width: 12 },
+  { header: '手机号', width: 14 },
+  { header: '身份证号', width: 21 },
+  { header: '身份', width: 8 },
+  { header: '地址', width: 28 },
+  { header: '楼号', width: 10 },
+  { header: '租赁截止日期', width: 13 },
+  { header: '公司名称', width: 18 },
+  { header: '事由', width: 16 },
+  { header: '十四天内是否返京', width: 10 },
+  { header: '返京时间', width: 12 },
+  { header: '从何地返京', width: 12 },
+  { header: '交通方式', width: 9 },
+  { header: '航班/车次', width: 11 },
+  { header: '状态', width: 8 },
+  { header: '登记时间', width: 17 },
+];
+
+const LOG_COLUMNS: SheetColumn[] = [
+  { header: '姓名', width: 12 },
+  { header: '手机号', width: 14 },
+  { header: '进出', width: 6 },
+  { header: '身份', width: 8 },
+  { header: '时间', width: 17 },
+];
+
+/** `望京花园西区-登记记录-20261121.xlsx`, sent so that browsers and WeChat keep the Chinese name. */
+function attachment(reply: FastifyReply, name: string) {
+  reply.raw.writeHead(200, {
+    'content-type': XLSX_TYPE,
+    'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+/** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
+export function createExportService({ repo, gate, access, audit, pii, now }: Deps) {
+  async function begin(caller: Caller, poiId: string, whole: boolean) {
+    const scope = await access.requireStaff(caller, poiId);
+    if (whole && scope.role.kind === 'duty') throw forbidden(MSG_WHOLE_NOT_ALLOWED);
+    return { scope, community: await repo.communityName(scope.poiId), day: beijingDate(now()).replaceAll('-', '') };
+  }
+
+  return {
+    async registrations(caller: Caller, filter: { poiId: string; status?: number; keyword?: string; whole: boolean }, reply: FastifyReply) {
+      const { scope, community, day } = await begin(caller, filter.poiId, filter.whole);
+      const keyword = filter.keyword ? { like: filter.keyword, hash: pii.hash(filter.keyword) } : undefined;
+      reply.hijack();
+      attachment(reply, `${community}-登记记录-${day}.xlsx`);
+      const xlsx = createXlsxStream(reply.raw, '登记记录', REGISTRATION_COLUMNS);
+      let after: { updatedAt: Date; id: string } | null = null;
+      for (;;) {
+        const rows = await repo.batch({ poiId: scope.poiId, status: filter.status, keyword, after, limit: BATCH });
+        await xlsx.addRows(
+          rows.map(({ registration: r }) => [
+            r.name,
+            filter.whole ? pii.decrypt(r.mobileEnc) : r.mobileMasked,
+            filter.whole ? pii.decrypt(r.cardEnc) : r.cardMasked,
+            r.owner,
+            r.address,
+            r.buildingNo,
+            r.expireTime ?? '',
+            r.company,
+            r.other,
+            r.isReturn ? '是' : '否',
+            r.returnDate ?? '',
+            r.wuhan,
+            r.vehicle,
+            r.backup,
+            STATUS_LABEL[r.status] ?? String(r.status),
+            beijingDateTime(r.createdAt),
+          ]),
+        );
+        if (rows.length < BATCH) break;
+        const last = rows[rows.length - 1]!.registration;
+        after = { updatedAt: last.updatedAt, id: last.id };
+      }
+      // On record before the file is complete: no finished export goes unaudited.
+      await audit.record({
+        actorId: caller.userId,
+        action: 'registration.export',
+        poiId: scope.poiId,
+        rows: xlsx.rowCount,
+        // Never the keyword itself: it may be a mobile or an ID number.
+        detail: { whole: filter.whole, status: filter.status ?? null, searched: Boolean(keyword) },
+      });
+      await xlsx.finish();
+    },
+
+    async logs(caller: Caller, poiId: string, whole: boolean, reply: FastifyReply) {
+      const { scope, community, day } = await begin(caller, poiId, whole);
+      reply.hijack();
+      attachment(reply, `${community}-出入记录-${day}.xlsx`);
+      const xlsx = createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const rows = await gate.logBatch(scope.poiId, after, BATCH);
+        await xlsx.addRows(
+          rows.map((l) => [l.name, whole ? pii.decrypt(l.mobileEnc) : l.mobileMasked, l.direction === 1 ? '进' : '出', l.owner, beijingDateTime(l.createdAt)]),
+        );
+        if (rows.length < BATCH) break;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+      await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
+      await xlsx.finish();
+    },
+  };
+}
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { communities, registrationReviews, registrations, users } from '../../db/schema';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | 'createdAt'>;
+
+/** A registration with what its views need: the person's openId and the community's name. */
+const withNames = {
+  registration: registrations,
+  openId: users.openId,
+  community: communities.name,
+};
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilter {
+  poiId: string;
+  status?: number;
+  /** Part of a name (`like`), or the keyed hash of a whole mobile or ID number. */
+  keyword?: { like: string; hash: string };
+}
+
+function filterOf(f: ListFilter): SQL {
+  const filters: SQL[] = [eq(registrations.poiId, f.poiId)];
+  if (f.status !== undefined) filters.push(eq(registrations.status, f.status));
+  if (f.keyword) {
+    filters.push(
+      or(
+        ilike(registrations.name, `%${likeEscape(f.keyword.like)}%`),
+        eq(registrations.mobileHash, f.keyword.hash),
+        eq(registrations.cardHash, f.keyword.hash),
+      )!,
+    );
+  }
+  return and(...filters)!;
+}
+
+export function createRegistrationRepo(db: Db) {
+  const base = () =>
+    db
+      .select(withNames)
+      .from(registrations)
+      .innerJoin(communities, eq(communities.poiId, registrations.poiId))
+      .leftJoin(users, eq(users.id, registrations.userId));
+
+  return {
+    async findOwn(poiId: string, userId: string) {
+      const [row] = await base().where(and(eq(registrations.poiId, poiId), eq(registrations.userId, userId))).limit(1);
+      return row ?? null;
+    },
+
+    /** A registration staff entered for this mobile before the person had an account here. */
+    async findUnclaimed(poiId: string, mobileHash: string) {
+      const [row] = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.poiId, poiId), isNull(registrations.userId), eq(registrations.mobileHash, mobileHash)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async claim(id: string, userId: string) {
+      await db.update(registrations).set({ userId }).where(and(eq(registrations.id, id), isNull(registrations.userId)));
+    },
+
+    async communityName(poiId: string) {
+      const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.poiId, poiId)).limit(1);
+      return row?.name ?? '';
+    },
+
+    async findById(poiId: string, id: string) {
+      const [row] = await base().where(and(eq(registrations.poiId, poiId), eq(registrations.id, id))).limit(1);
+      return row ?? null;
+    },
+
+    async existsForMobile(poiId: string, mobileHash: string) {
+      const [row] = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.poiId, poiId), eq(registrations.mobileHash, mobileHash)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insert(row: RegistrationWrite) {
+      const [created] = await db.insert(registrations).values(row).returning({ id: registrations.id, status: registrations.status });
+      return created!;
+    },
+
+    /** Re-submission: only from a state that allows it, so two tabs cannot both re-submit. */
+    async resubmit(id: string, fromStatus: number, row: Partial<RegistrationWrite>) {
+      const [updated] = await db
+        .update(registrations)
+        .set(row)
+        .where(and(eq(registrations.id, id), eq(registrations.status, fromStatus)))
+        .returning({ id: registrations.id, status: registrations.status });
+      return updated ?? null;
+    },
+
+    /** Moves a registration between statuses and records who did it, in one transaction. */
+    async transition(args: { id: string; from: number; to: number; by: string; at: Date; expireTime?: string | null }) {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(registrations)
+          .set({ status: args.to, updatedAt: args.at, ...(args.expireTime !== undefined ? { expireTime: args.expireTime } : {}) })
+          .where(and(eq(registrations.id, args.id), eq(registrations.status, args.from)))
+          .returning({ id: registrations.id });
+        if (!updated) return false;
+        await tx.insert(registrationReviews).values({ registrationId: args.id, fromStatus: args.from, toStatus: args.to, reviewedBy: args.by, createdAt: args.at });
+        return true;
+      });
+    },
+
+    async reviews(registrationId: string) {
+      return db
+        .select({ from: registrationReviews.fromStatus, to: registrationReviews.toStatus, by: users.username, at: registrationReviews.createdAt })
+        .from(registrationReviews)
+        .innerJoin(users, eq(users.id, registrationReviews.reviewedBy))
+        .where(eq(registrationReviews.registrationId, registrationId))
+        .orderBy(asc(registrationReviews.createdAt));
+    },
+
+    /** A staff list page and the per-status counts, both under the same keyword filter. */
+    async list(args: ListFilter & { page: number; pageSize: number }) {
+      // The tab counts ignore the tab (status) but follow the keyword.
+      const scope = filterOf({ poiId: args.poiId, keyword: args.keyword });
+      const [rows, counts] = await Promise.all([
+        base()
+          .where(filterOf(args))
+          .orderBy(desc(registrations.updatedAt), desc(registrations.id))
+          .limit(args.pageSize)
+          .offset((args.page - 1) * args.pageSize),
+        db.select({ status: registrations.status, n: count() }).from(registrations).where(scope).groupBy(registrations.status),
+      ]);
+      const tally = (s: number) => counts.find((c) => c.status === s)?.n ?? 0;
+      return { rows, pending: tally(0), approved: tally(1), returned: tally(-1) };
+    },
+
+    /** Export batches in list order, continuing after the last row of the previous batch (keyset). */
+    async batch(args: ListFilter & { after: { updatedAt: Date; id: string } | null; limit: number }) {
+      const after = args.after
+        ? sql`(${registrations.updatedAt}, ${registrations.id}) < (${args.after.updatedAt.toISOString()}::timestamptz, ${args.after.id}::uuid)`
+        : undefined;
+      return base()
+        .where(and(filterOf(args), after))
+        .orderBy(desc(registrations.updatedAt), desc(registrations.id))
+        .limit(args.limit);
+    },
+  };
+}
+export type RegistrationRepo = ReturnType<typeof createRegistrationRepo>;

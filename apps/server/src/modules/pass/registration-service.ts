@@ -1,0 +1,172 @@
+import { addDays, beijingDate } from '@sq/contract/beijing-time';
+import { maskIdCard } from '@sq/contract/id-card';
+import { checkRegistration, VISITOR_VALID_DAYS, type Registration } from '@sq/contract/pass/registration-rules';
+import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
+import { MSG_TRANSITION_NOT_ALLOWED } from '@sq/contract/pass/verify-registration';
+import { maskMobile } from '@sq/contract/rules';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { PiiCipher } from '../../lib/crypto';
+import type { AccessService } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
+import type { Caller } from '../auth/caller';
+import type { AuthService } from '../auth/service';
+import type { GateRepo } from './gate-repo';
+import type { PassEvents } from './pass-events';
+import { passCodeHash } from './pass-code';
+import { canResubmit } from './pass-state';
+import type { RegistrationRepo, RegistrationWrite } from './registration-repo';
+import { detailView, maskedView } from './views';
+
+export const MSG_PENDING = '登记正在审核中，请耐心等待';
+export const MSG_ALREADY_APPROVED = '您已登记通过，无需重复登记';
+export const MSG_MOBILE_TAKEN = '该手机号已在本社区登记';
+export const MSG_NOT_FOUND = '登记记录不存在';
+
+interface Deps {
+  repo: RegistrationRepo;
+  gate: GateRepo;
+  access: AccessService;
+  audit: AuditRepo;
+  auth: AuthService;
+  pii: PiiCipher;
+  events: PassEvents;
+  now: () => Date;
+}
+
+/** Allowed review moves (spec §4): approve or send back a pending one, revoke an approved one. */
+const TRANSITIONS: Record<string, true> = { '0>1': true, '0>-1': true, '1>-1': true };
+
+export function createRegistrationService({ repo, gate, access, audit, auth, pii, events, now }: Deps) {
+  const today = () => beijingDate(now());
+
+  function toWrite(value: Registration, at: Date): Omit<RegistrationWrite, 'poiId' | 'status'> {
+    return {
+      name: value.name,
+      mobileEnc: pii.encrypt(value.mobile),
+      mobileHash: pii.hash(value.mobile),
+      mobileMasked: maskMobile(value.mobile),
+      cardEnc: pii.encrypt(value.card),
+      cardHash: pii.hash(value.card),
+      cardMasked: maskIdCard(value.card),
+      owner: value.owner,
+      // A visitor's pass lasts the day of registration and the next; approval renews it.
+      expireTime: value.owner === '访客' ? addDays(today(), VISITOR_VALID_DAYS) : value.expire_time,
+      company: value.company,
+      other: value.other,
+      address: value.address,
+      isReturn: value.isReturn,
+      returnDate: value.return_date,
+      wuhan: value.wuhan,
+      vehicle: value.vehicle,
+      backup: value.backup,
+      buildingNo: value.No,
+      updatedAt: at,
+    };
+  }
+
+  /** The person's own registration, claiming one that staff entered for their mobile earlier. */
+  async function ownRegistration(caller: Caller, poiId: string) {
+    const own = await repo.findOwn(poiId, caller.userId);
+    if (own) return own;
+    const unclaimed = await repo.findUnclaimed(poiId, pii.hash(await auth.mobileOf(caller.userId)));
+    if (!unclaimed) return null;
+    await repo.claim(unclaimed, caller.userId);
+    return repo.findOwn(poiId, caller.userId);
+  }
+
+  return {
+    ownRegistration,
+
+    async submit(caller: Caller, poiId: string, input: Parameters<typeof checkRegistration>[0], staffImport: boolean) {
+      await access.requireCommunity(poiId);
+      const at = now();
+      if (staffImport) {
+        await access.requireStaff(caller, poiId);
+        const checked = checkRegistration(input, today());
+        if (!checked.ok) throw badRequest(checked.message);
+        const mobileHash = pii.hash(checked.value.mobile);
+        if (await repo.existsForMobile(poiId, mobileHash)) throw conflict(MSG_MOBILE_TAKEN);
+        // Staff entered and vouched for it: approved at once, with the approval on record.
+        const created = await repo.insert({ ...toWrite(checked.value, at), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
+        await repo.transition({ id: created.id, from: RegistrationStatus.pending, to: RegistrationStatus.approved, by: caller.userId, at });
+        return { _id: created.id, status: RegistrationStatus.approved };
+      }
+
+      const existing = await ownRegistration(caller, poiId);
+      const r = existing?.registration;
+      const checked = checkRegistration(input, today(), r ? { mobile: r.mobileMasked, card: r.cardMasked } : {});
+      if (!checked.ok) throw badRequest(checked.message);
+      const value = checked.value;
+      const write = toWrite(value, at);
+      // Unchanged masked values keep what is stored.
+      if (r && value.mobile === r.mobileMasked) Object.assign(write, { mobileEnc: r.mobileEnc, mobileHash: r.mobileHash, mobileMasked: r.mobileMasked });
+      if (r && value.card === r.cardMasked.toUpperCase()) Object.assign(write, { cardEnc: r.cardEnc, cardHash: r.cardHash, cardMasked: r.cardMasked });
+
+      if (!r) {
+        const created = await repo.insert({ ...write, poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
+        return { _id: created.id, status: created.status };
+      }
+      if (!canResubmit(r, today())) throw conflict(r.status === RegistrationStatus.pending ? MSG_PENDING : MSG_ALREADY_APPROVED);
+      const updated = await repo.resubmit(r.id, r.status, { ...write, status: RegistrationStatus.pending });
+      if (!updated) throw conflict(MSG_PENDING);
+      return { _id: updated.id, status: updated.status };
+    },
+
+    async profile(caller: Caller, poiId: string) {
+      await access.requireCommunity(poiId);
+      const own = await ownRegistration(caller, poiId);
+      const community = own?.community ?? (await repo.communityName(poiId));
+      return {
+        allowAddress: [],
+        community: { poiId, community },
+        userCard: own ? maskedView(own) : null,
+        mobile: await auth.mobileOf(caller.userId),
+        canSubmit: canResubmit(own?.registration ?? null, today()),
+      };
+    },
+
+    async list(caller: Caller, body: { poiId: string; keyword?: string; status?: number; page: number }, pageSize: number) {
+      const scope = await access.requireStaff(caller, body.poiId);
+      const keyword = body.keyword ? { like: body.keyword, hash: pii.hash(body.keyword) } : undefined;
+      const result = await repo.list({ poiId: scope.poiId, status: body.status, keyword, page: body.page, pageSize });
+      return { userCards: result.rows.map(maskedView), status_0: result.pending, status_1: result.approved, status_2: result.returned };
+    },
+
+    /** The staff detail view of one record: whole mobile and ID, so every opening is audited. */
+    async detail(caller: Caller, poiId: string, id: string) {
+      const scope = await access.requireStaff(caller, poiId);
+      const row = await repo.findById(scope.poiId, id);
+      if (!row) throw notFound(MSG_NOT_FOUND);
+      await audit.record({ actorId: caller.userId, action: 'registration.view', poiId: scope.poiId, subjectId: id, rows: 1 });
+      return detailView(row, pii, await repo.reviews(id));
+    },
+
+    async verify(caller: Caller, body: { poiId: string; _id: string; status: number; code?: string }) {
+      const scope = await access.requireStaff(caller, body.poiId);
+      const row = await repo.findById(scope.poiId, body._id);
+      if (!row) throw notFound(MSG_NOT_FOUND);
+      const from = row.registration.status;
+      if (!TRANSITIONS[`${from}>${body.status}`]) throw conflict(MSG_TRANSITION_NOT_ALLOWED);
+      const at = now();
+      const renewVisitor = body.status === RegistrationStatus.approved && row.registration.owner === '访客';
+      const moved = await repo.transition({
+        id: row.registration.id,
+        from,
+        to: body.status,
+        by: caller.userId,
+        at,
+        ...(renewVisitor ? { expireTime: addDays(beijingDate(at), VISITOR_VALID_DAYS) } : {}),
+      });
+      if (!moved) throw conflict(MSG_TRANSITION_NOT_ALLOWED);
+      if (body.status === RegistrationStatus.returned) {
+        // Pages waiting on this person's codes are sent to the form (isUse -1).
+        const scanned = body.code ? passCodeHash(body.code) : null;
+        if (scanned) await gate.markSentBack(scanned, row.registration.id);
+        const live = await gate.sendBackCodes(row.registration.id, at);
+        await events.publish(scanned ? [scanned, ...live] : live);
+      }
+      return { _id: row.registration.id, status: body.status };
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

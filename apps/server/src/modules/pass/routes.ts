@@ -1,0 +1,54 @@
+import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
+import { codeEvents } from '@sq/contract/pass/code-events';
+import { getMyPass } from '@sq/contract/pass/get-my-pass';
+import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
+import { getUserProfile } from '@sq/contract/pass/get-user-profile';
+import { listEntryLogs, ENTRY_LOG_PAGE_SIZE } from '@sq/contract/pass/list-entry-logs';
+import { listRegistrations, MSG_KEYWORD_REQUIRED, REGISTRATION_PAGE_SIZE } from '@sq/contract/pass/list-registrations';
+import { submitRegistration } from '@sq/contract/pass/submit-registration';
+import { verifyRegistration } from '@sq/contract/pass/verify-registration';
+import { badRequest } from '../../lib/errors';
+import type { RouteKit } from '../../lib/route-kit';
+import type { ExportService } from './export-service';
+import type { GateService } from './gate-service';
+import type { RegistrationService } from './registration-service';
+
+export function passRoutes(kit: RouteKit, registrations: RegistrationService, gate: GateService, exports: ExportService, publicOrigin?: string) {
+  kit.authed(submitRegistration, ({ caller, body }) => {
+    const { poiId, import: staffImport, ...input } = body;
+    return registrations.submit(caller, poiId, input, String(staffImport) === '1');
+  });
+
+  kit.authed(getMyPass, ({ caller, query, req }) =>
+    gate.myPass(caller, query.poiId, query.pass, publicOrigin ?? `${req.protocol}://${req.host}`),
+  );
+
+  kit.authed(getUserProfile, ({ caller, body }) => registrations.profile(caller, body.poiId));
+
+  kit.authed(listRegistrations, async ({ caller, body, query, reply }) => {
+    if (query.export === '1') {
+      await exports.registrations(caller, { poiId: body.poiId, status: body.status, keyword: body.keyword || undefined, whole: body.whole === '1' }, reply);
+      return null as never;
+    }
+    // An explicit empty search is a mistake worth naming (spec §5); no keyword at all lists everything.
+    if (body.keyword === '') throw badRequest(MSG_KEYWORD_REQUIRED);
+    return registrations.list(caller, body, REGISTRATION_PAGE_SIZE);
+  });
+
+  kit.authed(getRegistrationDetail, async ({ caller, body }) =>
+    body.code
+      ? gate.scan(caller, body.poiId, body.code)
+      : { userCard: await registrations.detail(caller, body.poiId, body._id!), scan: null },
+  );
+
+  kit.authed(verifyRegistration, ({ caller, body }) => registrations.verify(caller, body));
+  kit.authed(checkCodeInfo, ({ caller, body }) => gate.checkCode(caller, body.poiId, body.code));
+  kit.stream(codeEvents, ({ caller, query, reply }) => gate.watchCode(caller, query.poiId, query.code, reply));
+  kit.authed(listEntryLogs, async ({ caller, body, query, reply }) => {
+    if (query.export === '1') {
+      await exports.logs(caller, body.poiId, body.whole === '1', reply);
+      return null as never;
+    }
+    return gate.logs(caller, body.poiId, body.page, ENTRY_LOG_PAGE_SIZE);
+  });
+}

@@ -1,0 +1,145 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, beijingDate } from '@sq/contract/beijing-time';
+import { PASS_CODE_TTL_SECONDS } from '@sq/contract/pass/pass-view';
+import { entryLogs } from '../../src/db/schema';
+import { freshMobile, idCard, poster, staffOf } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const HOME = 'DEMO000001';
+let t: TestApp;
+let post: ReturnType<typeof poster>;
+let resident: string;
+let duty: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  post = poster(t);
+  [resident, duty, manager] = [await t.login('13800000004'), await t.login('13800000003'), await t.login('13800000002')];
+});
+afterAll(() => t.close());
+
+async function myPass(token: string, direction = 1, poiId = HOME) {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${poiId}&pass=${direction}`, headers: { token } });
+  return { status: res.statusCode, body: res.json() };
+}
+const logCount = async () => (await t.database.db.select({ n: count() }).from(entryLogs).where(eq(entryLogs.poiId, HOME)))[0]!.n;
+
+describe('the pass and its code', () => {
+  it('gives an approved resident a usable pass with a fresh code whose QR opens the staff detail', async () => {
+    const { body } = await myPass(resident, 2);
+    const card = body.data.userCard;
+    expect(card).toMatchObject({ ptype: 1, pass: 2, owner: '业主', name: '陈明', communityInfo: { community: '望京花园西区' }, poiId: HOME, backDay: null });
+    expect(body.data.isManager).toBe('0');
+    const qr = new URL(card.qr);
+    expect(qr.pathname).toBe('/xxdetail');
+    expect(Object.fromEntries(qr.searchParams)).toEqual({ poiId: HOME, openId: card.openId, code: card.code, pass: '2' });
+    expect(card.codeExpires - Math.floor(t.clock.now().getTime() / 1000)).toBe(PASS_CODE_TTL_SECONDS);
+    const again = await myPass(resident, 2);
+    expect(again.body.data.userCard.code).not.toBe(card.code);
+  });
+
+  it('tells staff they are managers on their pass page', async () => {
+    expect((await myPass(duty)).body.data).toMatchObject({ isManager: '1', userCard: { ptype: -1, code: '', qr: '' } });
+  });
+
+  it('shows pending, returned and missing registrations without a code', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    expect((await myPass(token)).body.data.userCard).toMatchObject({ ptype: -1, code: '' });
+    const { body } = await post('/v1/userCard', token, { poiId: HOME, name: '新住户', mobile, card: idCard(), owner: '业主', address: '1号楼', isReturn: 0 });
+    expect((await myPass(token)).body.data.userCard).toMatchObject({ ptype: 0, code: '' });
+    await post('/v1/userCard/verify', manager, { poiId: HOME, _id: body.data._id, status: -1 });
+    expect((await myPass(token)).body.data.userCard).toMatchObject({ ptype: -1, code: '' });
+  });
+
+  it('marks a return within 14 days with the day count (ptype -3) and still issues a code', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    const today = beijingDate(t.clock.now());
+    const { body } = await post('/v1/userCard', token, { poiId: HOME, name: '返京者', mobile, card: idCard(), owner: '业主', address: '2号楼', isReturn: 1, return_date: addDays(today, -3), wuhan: '上海' });
+    await post('/v1/userCard/verify', manager, { poiId: HOME, _id: body.data._id, status: 1 });
+    const card = (await myPass(token)).body.data.userCard;
+    expect([card.ptype, card.backDay, card.code.length > 0]).toEqual([-3, 3, true]);
+  });
+});
+
+describe('the gate scan', () => {
+  it('logs the entry once, tells the waiting resident, and refuses the code a second time', async () => {
+    const card = (await myPass(resident, 1)).body.data.userCard;
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo).toEqual({ isUse: 0, pass: 1, usedAt: null, expired: false });
+    const before = await logCount();
+
+    const scan = await post('/v1/userCard/userInfo', duty, { poiId: HOME, openId: card.openId, code: card.code, pass: 1 });
+    expect(scan.body.data.scan).toMatchObject({ pass: 1 });
+    expect(scan.body.data.userCard).toMatchObject({ name: '陈明', mobile: '13800000004', status: 1 });
+    expect(await logCount()).toBe(before + 1);
+
+    const waited = await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code });
+    expect(waited.body.data.codeInfo).toMatchObject({ isUse: 1, pass: 1, expired: false });
+
+    // The same scanner reloading the page sees it again without a second log line.
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).status).toBe(200);
+    expect(await logCount()).toBe(before + 1);
+    const other = await post('/v1/userCard/userInfo', manager, { poiId: HOME, code: card.code });
+    expect(other.body).toMatchObject({ code: 409, message: '该通行码已使用，请让对方刷新通行证' });
+
+    const logs = (await post('/v1/userCard/userLog', duty, { poiId: HOME })).body.data.logs;
+    expect(logs[0]).toMatchObject({ name: '陈明', mobile: '138****0004', pass: 1, owner: '业主' });
+  });
+
+  it('refuses an expired code and tells the waiting page to fetch a new one', async () => {
+    const card = (await myPass(resident)).body.data.userCard;
+    t.clock.advance(PASS_CODE_TTL_SECONDS * 1000 + 1000);
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo.expired).toBe(true);
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).body).toMatchObject({ code: 409, message: '该通行码已过期，请让对方刷新通行证' });
+  });
+
+  it('sends the waiting resident back to the form when staff revoke the pass', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    const { body } = await post('/v1/userCard', token, { poiId: HOME, name: '待撤销', mobile, card: idCard(), owner: '业主', address: '3号楼', isReturn: 0 });
+    await post('/v1/userCard/verify', manager, { poiId: HOME, _id: body.data._id, status: 1 });
+    const card = (await myPass(token)).body.data.userCard;
+    await post('/v1/userCard/verify', manager, { poiId: HOME, _id: body.data._id, status: -1 });
+    expect((await post('/v1/userCard/checkCodeInfo', token, { poiId: HOME, code: card.code })).body.data.codeInfo.isUse).toBe(-1);
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).status).toBe(409);
+  });
+
+  it('expires a visitor pass at the end of its day', async () => {
+    const visitor = await t.login('13800000005');
+    expect((await myPass(visitor)).body.data.userCard).toMatchObject({ ptype: 1, owner: '访客' });
+    t.clock.advance(4 * 86_400_000);
+    expect((await myPass(visitor)).body.data.userCard).toMatchObject({ ptype: -2, code: '' });
+  });
+});
+
+describe('who may do what', () => {
+  it('keeps codes, scans and logs within the community and the person', async () => {
+    const card = (await myPass(resident)).body.data.userCard;
+    const strangerStaff = await staffOf(t, 'DEMO000002');
+    const visitor = await t.login('13800000005');
+    const other = await t.login(freshMobile());
+
+    expect((await post('/v1/userCard/userInfo', strangerStaff, { poiId: HOME, code: card.code })).status).toBe(403);
+    expect((await post('/v1/userCard/userInfo', strangerStaff, { poiId: 'DEMO000002', code: card.code })).status).toBe(404);
+    expect((await post('/v1/userCard/userInfo', visitor, { poiId: HOME, code: card.code })).status).toBe(403);
+    expect((await post('/v1/userCard/checkCodeInfo', other, { poiId: HOME, code: card.code })).status).toBe(404);
+    expect((await post('/v1/userCard/userLog', resident, { poiId: HOME })).status).toBe(403);
+    expect((await post('/v1/userCard/userLog', strangerStaff, { poiId: HOME })).status).toBe(403);
+    expect((await post('/v1/userCard/list', visitor, { poiId: HOME })).status).toBe(403);
+    expect((await post('/v1/userCard/verify', strangerStaff, { poiId: HOME, _id: '00000000-0000-4000-8000-000000000000', status: 1 })).status).toBe(403);
+    // The code is still unused after all the refusals.
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo.isUse).toBe(0);
+  });
+
+  it('answers 423 without a token and 424 with a revoked one on every pass endpoint', async () => {
+    const token = await t.login(freshMobile());
+    await post('/v1/auth/logout', token);
+    for (const url of ['/v1/userCard', '/v1/userCard/userProfile', '/v1/userCard/list', '/v1/userCard/userInfo', '/v1/userCard/verify', '/v1/userCard/checkCodeInfo', '/v1/userCard/userLog']) {
+      expect((await post(url, null, { poiId: HOME })).status, url).toBe(423);
+      expect((await post(url, token, { poiId: HOME })).status, url).toBe(424);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}` })).statusCode).toBe(423);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZPoiId } from '../rules';
+import { ZDirection, ZPassView } from './pass-view';
+
+/** The pass page's data (spec §7 GET /v1/userCard/my); each call mints a fresh single-use code. */
+export const getMyPass = defineEndpoint({
+  method: 'GET',
+  path: '/v1/userCard/my',
+  summary: '我的通行证（含一次性通行码）',
+  query: z.object({ poiId: ZPoiId, pass: ZDirection.default(1) }),
+  data: z.object({
+    userCard: ZPassView,
+    /** '1' when the caller is staff of this community (the pass page shows the management link). */
+    isManager: z.enum(['0', '1']),
+  }),
+});

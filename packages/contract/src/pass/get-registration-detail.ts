@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZPoiId } from '../rules';
+import { ZDirection } from './pass-view';
+import { ZRegistrationDetail } from './registration-schemas';
+
+export const MSG_CODE_USED = '该通行码已使用，请让对方刷新通行证';
+export const MSG_CODE_EXPIRED = '该通行码已过期，请让对方刷新通行证';
+export const MSG_CODE_UNKNOWN = '通行码无效';
+export const MSG_PASS_NOT_VALID = '该通行证当前不可用';
+
+/**
+ * The staff detail view (spec §7 POST /v1/userCard/userInfo). With `code` it is the gate scan: the
+ * code is used up and the entry or exit logged in one transaction. With `_id` it opens a record.
+ */
+export const getRegistrationDetail = defineEndpoint({
+  method: 'POST',
+  path: '/v1/userCard/userInfo',
+  summary: '登记详情（扫码核验时记录出入）',
+  body: z
+    .object({
+      poiId: ZPoiId,
+      openId: z.string().max(64).optional(),
+      code: z.string().trim().max(64).optional(),
+      _id: z.string().uuid('记录编号不正确').optional(),
+      pass: ZDirection.optional(),
+    })
+    .refine((b) => Boolean(b.code || b._id), { message: '请提供通行码或记录编号' }),
+  data: z.object({
+    userCard: ZRegistrationDetail,
+    /** Present after a gate scan: the direction logged. */
+    scan: z.object({ pass: z.number().int(), at: z.number().int() }).nullable(),
+  }),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZExportFields, ZExportQuery } from '../manage/export';
+import { ZPoiId } from '../rules';
+
+export const ENTRY_LOG_PAGE_SIZE = 20;
+
+/** 出入记录 (spec §7 POST /v1/userCard/userLog): staff only, newest first, mobile masked. */
+export const listEntryLogs = defineEndpoint({
+  method: 'POST',
+  path: '/v1/userCard/userLog',
+  summary: '出入记录',
+  body: z.object({
+    poiId: ZPoiId,
+    page: z.coerce.number().int().min(1, '页码不正确').max(10_000, '页码不正确').default(1),
+    ...ZExportFields,
+  }),
+  query: ZExportQuery,
+  data: z.object({
+    logs: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        mobile: z.string(),
+        /** 1 entry, 2 exit. */
+        pass: z.number().int(),
+        owner: z.string(),
+        created_at: z.number().int(),
+      }),
+    ),
+  }),
+});

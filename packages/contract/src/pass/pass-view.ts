@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Pass types (spec §4): 0 pending, 1 normal, -2 expired, -3 returned to the city within 14 days
+ * (shown with the day count), -1 no usable registration (the page sends the user to the form).
+ */
+export const PassType = { none: -1, pending: 0, normal: 1, expired: -2, returned: -3 } as const;
+
+/** Gate direction (the spec's `pass`/`state`): 1 entering (returning home), 2 leaving. */
+export const ZDirection = z.coerce.number({ error: '通行方向不正确' }).int().refine((v) => v === 1 || v === 2, '通行方向不正确');
+
+/** What the pass page shows (spec §3 "Pass view"). */
+export const ZPassView = z.object({
+  ptype: z.number().int(),
+  pass: z.number().int(),
+  owner: z.string(),
+  name: z.string(),
+  communityInfo: z.object({ community: z.string() }),
+  /** Unix seconds of the last review (approval) of the registration. */
+  uptime: z.number().int(),
+  /** YYYY-MM-DD for tenants and visitors, '' otherwise. */
+  expire_time: z.string(),
+  /** Days since returning to Beijing, for ptype -3. */
+  backDay: z.number().int().nullable(),
+  poiId: z.string(),
+  openId: z.string(),
+  /** A fresh single-use code, only when the pass is usable (ptype 1 or -3). */
+  code: z.string(),
+  /** Unix seconds when `code` stops working; the page fetches a new one before. */
+  codeExpires: z.number().int(),
+  /** The address the QR encodes: /xxdetail?poiId&openId&code&pass for the duty staff's scanner. */
+  qr: z.string(),
+});
+export type PassView = z.infer<typeof ZPassView>;
+
+/** A pass code lives five minutes: long enough to walk to the gate, short enough that a photo of it is useless tomorrow. */
+export const PASS_CODE_TTL_SECONDS = 5 * 60;

@@ -1,0 +1,149 @@
+import { addDays, isIsoDate } from '../beijing-time';
+import { isValidIdCard } from '../id-card';
+import { MOBILE_PATTERN, MSG_MOBILE_INVALID } from '../rules';
+
+/** 身份 (spec §3 owner). */
+export const OWNERS = ['业主', '租户', '公司', '访客'] as const;
+export type Owner = (typeof OWNERS)[number];
+export const VEHICLES = ['大巴', '飞机', '自驾', '高铁'] as const;
+
+/** The pickers show this before a choice; it travels as empty (spec §5). */
+export const PLACEHOLDER = '请选择';
+
+/** The return-date picker reaches 14 days back (spec §9 "Return window 14 days"). */
+export const RETURN_WINDOW_DAYS = 14;
+/** Tenants may register up to three years ahead (spec §9). */
+export const TENANT_MAX_YEARS = 3;
+/** A visitor's pass lasts the day of registration and the next (decisions: pass.md). */
+export const VISITOR_VALID_DAYS = 1;
+
+/** Field lengths: generous for real names and addresses, small enough to keep lists readable. */
+export const NAME_MAX = 32;
+export const TEXT_MAX = 100;
+
+/** The registration messages, in the order the form and the server check them (spec §5). */
+export const RegistrationMsg = {
+  name: '请输入姓名',
+  mobile: '请输入手机号',
+  mobileInvalid: MSG_MOBILE_INVALID,
+  card: '请输入身份证号',
+  cardInvalid: '请输入正确的身份证号',
+  owner: '请选择身份',
+  address: '请输入地址',
+  tenantEnd: '请选择租赁截止日期',
+  tenantEndRange: `租赁截止日期须在今天至${TENANT_MAX_YEARS}年内`,
+  company: '请输入公司名称',
+  reason: '请输入事由',
+  isReturn: '请选择十四天内是否返京',
+  returnDate: '请选择返京时间',
+  returnDateRange: `返京时间须在近${RETURN_WINDOW_DAYS}天内`,
+  returnFrom: '请输入从何地返京',
+  tooLong: '填写内容过长',
+  vehicle: '请选择正确的交通方式',
+} as const;
+
+/** What the form sends (spec §3 userCard fields; `isReturn` 1 yes, 0 no). Old shells send numbers as numbers. */
+export type RegistrationInput = Partial<
+  Record<'name' | 'mobile' | 'card' | 'owner' | 'address' | 'expire_time' | 'company' | 'other' | 'isReturn' | 'return_date' | 'wuhan' | 'vehicle' | 'backup' | 'No', string | number>
+>;
+
+/** The cleaned registration: trimmed, placeholders emptied, fields of other identities dropped. */
+export interface Registration {
+  name: string;
+  mobile: string;
+  card: string;
+  owner: Owner;
+  address: string;
+  expire_time: string | null;
+  company: string;
+  other: string;
+  isReturn: 0 | 1;
+  return_date: string | null;
+  wuhan: string;
+  vehicle: string;
+  backup: string;
+  No: string;
+}
+
+const clean = (v: unknown) => {
+  const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+  return s === PLACEHOLDER ? '' : s;
+};
+
+/**
+ * Checks a registration in the spec's order and answers the first failing rule's message, or the
+ * cleaned registration. `today` is the Beijing date; `keep` accepts the masked mobile / ID number
+ * the person was shown when they re-submit without changing them.
+ */
+export function checkRegistration(
+  input: RegistrationInput,
+  today: string,
+  keep: { mobile?: string; card?: string } = {},
+): { ok: true; value: Registration } | { ok: false; message: string } {
+  const f = {
+    name: clean(input.name),
+    mobile: clean(input.mobile),
+    card: clean(input.card).toUpperCase(),
+    owner: clean(input.owner),
+    address: clean(input.address),
+    expire_time: clean(input.expire_time),
+    company: clean(input.company),
+    other: clean(input.other),
+    isReturn: clean(input.isReturn),
+    return_date: clean(input.return_date),
+    wuhan: clean(input.wuhan),
+    vehicle: clean(input.vehicle),
+    backup: clean(input.backup),
+    No: clean(input.No),
+  };
+  const fail = (message: string) => ({ ok: false as const, message });
+  if (!f.name) return fail(RegistrationMsg.name);
+  if (!f.mobile) return fail(RegistrationMsg.mobile);
+  if (f.mobile !== keep.mobile && !MOBILE_PATTERN.test(f.mobile)) return fail(RegistrationMsg.mobileInvalid);
+  if (!f.card) return fail(RegistrationMsg.card);
+  if (f.card !== keep.card?.toUpperCase() && !isValidIdCard(f.card, new Date(`${today}T23:59:59+08:00`))) return fail(RegistrationMsg.cardInvalid);
+  if (!(OWNERS as readonly string[]).includes(f.owner)) return fail(RegistrationMsg.owner);
+  if (!f.address) return fail(RegistrationMsg.address);
+  const owner = f.owner as Owner;
+  if (owner === '租户') {
+    if (!f.expire_time) return fail(RegistrationMsg.tenantEnd);
+    if (!isIsoDate(f.expire_time) || f.expire_time < today || f.expire_time > addDays(today, 365 * TENANT_MAX_YEARS + 1)) {
+      return fail(RegistrationMsg.tenantEndRange);
+    }
+  }
+  if (owner === '公司' && !f.company) return fail(RegistrationMsg.company);
+  if (owner === '访客' && !f.other) return fail(RegistrationMsg.reason);
+  if (f.isReturn !== '0' && f.isReturn !== '1') return fail(RegistrationMsg.isReturn);
+  const returned = f.isReturn === '1';
+  if (returned) {
+    if (!f.return_date) return fail(RegistrationMsg.returnDate);
+    if (!isIsoDate(f.return_date) || f.return_date > today || f.return_date < addDays(today, -RETURN_WINDOW_DAYS)) {
+      return fail(RegistrationMsg.returnDateRange);
+    }
+    if (!f.wuhan) return fail(RegistrationMsg.returnFrom);
+    if (f.vehicle && !(VEHICLES as readonly string[]).includes(f.vehicle)) return fail(RegistrationMsg.vehicle);
+  }
+  if (f.name.length > NAME_MAX || [f.address, f.company, f.other, f.wuhan, f.backup, f.No].some((s) => s.length > TEXT_MAX)) {
+    return fail(RegistrationMsg.tooLong);
+  }
+  // Switching identity or answering "no" clears the other fields (spec §5): the server agrees.
+  return {
+    ok: true,
+    value: {
+      name: f.name,
+      mobile: f.mobile,
+      card: f.card,
+      owner,
+      address: f.address,
+      expire_time: owner === '租户' ? f.expire_time : null,
+      company: owner === '公司' ? f.company : '',
+      other: owner === '访客' ? f.other : '',
+      isReturn: returned ? 1 : 0,
+      return_date: returned ? f.return_date : null,
+      wuhan: returned ? f.wuhan : '',
+      vehicle: returned ? f.vehicle : '',
+      backup: returned ? f.backup : '',
+      No: f.No,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Registration statuses (spec §4): 0 pending review, 1 approved, -1 returned for edit. */
+export const RegistrationStatus = { pending: 0, approved: 1, returned: -1 } as const;
+export const STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '已通过', [-1]: '已退回' };
+
+const fieldSchemas = {
+  _id: z.string(),
+  name: z.string(),
+  owner: z.string(),
+  address: z.string(),
+  expire_time: z.string().nullable(),
+  company: z.string(),
+  other: z.string(),
+  isReturn: z.number().int(),
+  return_date: z.string().nullable(),
+  wuhan: z.string(),
+  vehicle: z.string(),
+  backup: z.string(),
+  No: z.string(),
+  status: z.number().int(),
+  openId: z.string().nullable(),
+  community: z.string(),
+  poiId: z.string(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+};
+
+/** A registration in lists and to its own person: mobile and ID number masked (PIPL). */
+export const ZRegistrationMasked = z.object({ ...fieldSchemas, mobile: z.string(), card: z.string() });
+export type RegistrationMasked = z.infer<typeof ZRegistrationMasked>;
+
+export const ZReview = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  by: z.string(),
+  at: z.number().int(),
+});
+
+/** The staff detail view: whole mobile and ID number (every such view is audited), plus history. */
+export const ZRegistrationDetail = z.object({
+  ...fieldSchemas,
+  mobile: z.string(),
+  card: z.string(),
+  reviews: z.array(ZReview),
+});
+export type RegistrationDetail = z.infer<typeof ZRegistrationDetail>;
