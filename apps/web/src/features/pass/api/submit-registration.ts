@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Registration } from '@sq/contract/pass/registration-rules';
+import { submitRegistration } from '@sq/contract/pass/submit-registration';
+import { callApi } from '../../../lib/api-client';
+
+/** POST /v1/userCard with the checked registration; `import: 1` when staff register someone else. */
+export function useSubmitRegistration(poiId: string, managerMode: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: Registration) =>
+      callApi(submitRegistration, {
+        poiId,
+        ...value,
+        expire_time: value.expire_time ?? '',
+        return_date: value.return_date ?? '',
+        ...(managerMode ? { import: 1 as const } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pass'] }),
+  });
+}

@@ -1,0 +1,29 @@
+import { Form, Selector } from 'antd-mobile';
+
+interface Props<T extends string> {
+  label: string;
+  options: readonly { label: string; value: T }[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+  /** Tapping the chosen option again clears it (optional fields only). */
+  clearable?: boolean;
+}
+
+/** One choice out of a few, as tappable chips (身份, 是否返京, 交通方式). */
+export function ChoiceField<T extends string>({ label, options, value, onChange, clearable = false }: Props<T>) {
+  return (
+    <Form.Item label={label} layout="vertical">
+      <Selector
+        columns={options.length}
+        showCheckMark={false}
+        options={options.map((o) => ({ label: o.label, value: o.value }))}
+        value={value ? [value] : []}
+        onChange={(picked) => {
+          const next = picked[0];
+          if (next) onChange(next);
+          else if (clearable) onChange('');
+        }}
+      />
+    </Form.Item>
+  );
+}

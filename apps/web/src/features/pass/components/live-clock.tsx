@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { clockFace } from '../lib/time-format';
+
+/**
+ * Beijing date and a ticking time with seconds: the gate staff see a living page, not a
+ * screenshot of someone else's pass.
+ */
+export function LiveClock({ className = '' }: { className?: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const face = clockFace(now);
+  return (
+    <div className={`live-clock ${className}`} aria-label="当前时间">
+      <span className="live-clock-date">{face.date}</span>
+      <span className="live-clock-time" data-testid="live-clock">
+        <span className="live-clock-dot" aria-hidden="true" />
+        {face.time}
+      </span>
+    </div>
+  );
+}

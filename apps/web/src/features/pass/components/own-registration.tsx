@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { WebRoute } from '@sq/contract/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { userProfileQuery } from '../api/user-profile';
+import { InfoRows } from './info-rows';
+import { PassHeader } from './pass-header';
+import { registrationRows } from './registration-rows';
+import { ResultPanel } from './result-panel';
+import { StatusTag } from './status-tag';
+
+/**
+ * 个人信息 (/xxdetail?type=user): the person's own registration, mobile and ID masked, and the way
+ * to edit it when it was sent back or the tenancy ended (the server's `canSubmit`, spec §4).
+ */
+export function OwnRegistration({ poiId }: { poiId: string }) {
+  useDocumentTitle('个人信息');
+  const profile = useQuery(userProfileQuery(poiId));
+  const q = encodeURIComponent(poiId);
+  const formPath = `${WebRoute.register}?poiId=${q}`;
+  const card = profile.data?.userCard;
+
+  let body;
+  if (profile.isError) body = <ResultPanel tone="error" title="加载失败" description={profile.error.message} />;
+  else if (!profile.data)
+    body = (
+      <p className="detail-loading" role="status">
+        正在加载…
+      </p>
+    );
+  else if (!card)
+    body = (
+      <ResultPanel tone="info" title="您还没有在本社区登记" description="登记并审核通过后即可使用通行证">
+        <Link className="pass-button pass-button-primary" to={formPath}>
+          去登记
+        </Link>
+      </ResultPanel>
+    );
+  else
+    body = (
+      <>
+        <div className="detail-head">
+          <h2 className="pass-card-title">我的登记</h2>
+          <StatusTag status={card.status} />
+        </div>
+        {card.status === -1 && <p className="detail-note">您的登记已被退回，请核对后重新提交。</p>}
+        <InfoRows rows={registrationRows(card)} />
+        <div className="detail-actions">
+          {profile.data.canSubmit && (
+            <Link className="pass-button pass-button-primary" to={formPath}>
+              编辑并重新提交
+            </Link>
+          )}
+          <Link className="pass-button" to={`${WebRoute.pass}?poiId=${q}&state=1`}>
+            查看通行证
+          </Link>
+        </div>
+      </>
+    );
+
+  return (
+    <main className="pass-screen">
+      <PassHeader title="个人信息" fallback={`${WebRoute.pass}?poiId=${q}&state=1`}>
+        <p className="detail-community">{profile.data?.community.community ?? ''}</p>
+      </PassHeader>
+      <section className="pass-card">{body}</section>
+      <p className="pass-hint">手机号和身份证号已部分隐藏，仅本社区工作人员审核时可见完整信息</p>
+    </main>
+  );
+}

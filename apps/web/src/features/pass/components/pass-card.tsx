@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import type { PassView } from '@sq/contract/pass/pass-view';
+import { WebRoute } from '@sq/contract/routes';
+import { directionLabel, type PassDisplay } from '../lib/pass-display';
+import { formatUnix } from '../lib/time-format';
+import { LiveClock } from './live-clock';
+import { QrImage } from './qr-image';
+
+export interface Scan {
+  pass: number;
+  at: number | null;
+}
+
+interface Props {
+  view: PassView;
+  display: PassDisplay;
+  scan: Scan | null;
+  offline: boolean;
+  /** When the shown pass was fetched, if it comes from the phone's copy. */
+  savedAt: number | null;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Darker than the band so scanners read it easily, still in the pass's colour like a 健康码. */
+const QR_COLOUR = { normal: '#166534', visitor: '#1e3a8a', pending: '#111827', expired: '#374151' } as const;
+
+/** The pass itself: clock, status, QR with the name, or the pending / expired / scanned state. */
+export function PassCard({ view, display, scan, offline, savedAt, onRefresh, refreshing }: Props) {
+  const ownView = `${WebRoute.registrationDetail}?poiId=${encodeURIComponent(view.poiId)}&openId=${encodeURIComponent(view.openId)}&type=user`;
+  return (
+    <>
+      <section className="pass-card pass-main" aria-label="通行证">
+        {offline && (
+          <p className="pass-offline" role="status">
+            <span className="pass-offline-tag">离线</span>
+            {savedAt ? `网络不可用，显示 ${formatUnix(Math.floor(savedAt / 1000)).slice(5)} 获取的通行证` : '网络不稳定，正在重试…'}
+          </p>
+        )}
+        <LiveClock />
+
+        {scan ? (
+          <ScanResult scan={scan} visitor={view.owner === '访客'} onRefresh={onRefresh} refreshing={refreshing} />
+        ) : display.showQr ? (
+          <>
+            <p className="pass-status">
+              <span className="pass-status-pill">{display.status}</span>
+            </p>
+            <figure className="pass-qr">
+              <QrImage className="pass-qr-image" value={view.qr} alt="通行证二维码" colour={QR_COLOUR[display.tone]} size={232} />
+              <figcaption className="pass-name">{view.name}</figcaption>
+            </figure>
+            {display.validUntil && <p className="pass-valid">有效期至 {display.validUntil}</p>}
+            <p className="pass-prompt">请向管理员出示此通行证</p>
+          </>
+        ) : display.tone === 'pending' ? (
+          <div className="pass-state">
+            <p className="pass-state-word">待审核</p>
+            <p className="pass-state-text">{view.name}，您的登记已提交，请等待社区工作人员审核</p>
+            <button type="button" className="pass-button pass-button-primary" onClick={onRefresh} disabled={refreshing}>
+              {refreshing ? '正在刷新…' : '刷新审核状态'}
+            </button>
+            <Link className="pass-button" to={ownView}>
+              查看登记信息
+            </Link>
+          </div>
+        ) : (
+          <div className="pass-state">
+            <p className="pass-state-word">{display.status === '已过期' ? '通行证已过期' : display.status}</p>
+            <p className="pass-state-text">{view.name}，请重新申请通行证</p>
+            {display.showReapply && (
+              <Link className="pass-button pass-button-primary" to={ownView}>
+                重新申请
+              </Link>
+            )}
+          </div>
+        )}
+      </section>
+
+      {display.showArea && (
+        <section className="pass-card pass-area" aria-label="通行区域">
+          <h2 className="pass-card-title">通行区域</h2>
+          <dl>
+            <div>
+              <dt>社区</dt>
+              <dd>{view.communityInfo.community}</dd>
+            </div>
+            <div>
+              <dt>方向</dt>
+              <dd>{directionLabel(view.pass)}</dd>
+            </div>
+            <div>
+              <dt>身份</dt>
+              <dd>{view.owner}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ScanResult({ scan, visitor, onRefresh, refreshing }: { scan: Scan; visitor: boolean; onRefresh: () => void; refreshing: boolean }) {
+  // A visitor is not coming home: greet them as a guest (the pass omits 欢迎回家 for visitors too).
+  const word = scan.pass === 2 ? '一路平安' : visitor ? '欢迎光临' : '欢迎回家';
+  return (
+    <div className="pass-scanned" data-testid="pass-scanned" role="status">
+      <svg className="pass-scanned-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="11" />
+        <path d="M7 12.5l3.2 3.2L17 9" />
+      </svg>
+      <p className="pass-scanned-word">{word}</p>
+      <p className="pass-scanned-detail">已核验 · {directionLabel(scan.pass)}</p>
+      {scan.at && <p className="pass-scanned-time">{formatUnix(scan.at)}</p>}
+      <button type="button" className="pass-button" onClick={onRefresh} disabled={refreshing}>
+        刷新通行证
+      </button>
+    </div>
+  );
+}

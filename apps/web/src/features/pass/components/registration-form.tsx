@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Button, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
+import { beijingDate } from '@sq/contract/beijing-time';
+import { checkRegistration, OWNERS, PLACEHOLDER, VEHICLES, type Registration } from '@sq/contract/pass/registration-rules';
+import { returnDateWindow, tenantEndWindow } from '../lib/date-fields';
+import { toInput, withIsReturn, withOwner, type RegistrationForm as FormState } from '../lib/registration-form';
+import { ChoiceField } from './choice-field';
+import { DateField } from './date-field';
+
+interface Props {
+  initial: FormState;
+  /** Masked mobile / ID number that count as unchanged (own registration only). */
+  kept: { mobile?: string; card?: string };
+  /** Building addresses the community offers for 楼号房间; empty means free text. */
+  buildings: string[];
+  submitting: boolean;
+  onSubmit: (value: Registration) => void;
+}
+
+const OWNER_OPTIONS = OWNERS.map((o) => ({ label: o, value: o }));
+const YES_NO = [
+  { label: '是', value: '1' },
+  { label: '否', value: '0' },
+] as const;
+const VEHICLE_OPTIONS = VEHICLES.map((v) => ({ label: v, value: v }));
+
+/**
+ * 出入登记 form (spec §5). It checks with the contract's `checkRegistration`, the same function
+ * the server runs, so the person sees the same first message in the same order, then confirms.
+ */
+export function RegistrationForm({ initial, kept, buildings, submitting, onSubmit }: Props) {
+  const [form, setForm] = useState(initial);
+  const [buildingOpen, setBuildingOpen] = useState(false);
+  const today = beijingDate(new Date());
+  const set = (field: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async () => {
+    const checked = checkRegistration(toInput(form), beijingDate(new Date()), kept);
+    if (!checked.ok) {
+      Toast.show({ content: checked.message });
+      return;
+    }
+    const v = checked.value;
+    // The last hint must not sit on top of the question.
+    Toast.clear();
+    const confirmed = await Dialog.confirm({
+      title: '请核对登记信息',
+      content: (
+        <div className="reg-confirm">
+          <p>请确认以下信息真实准确，提交后由社区工作人员审核。</p>
+          <p>
+            {v.name} · {v.owner}
+            <br />
+            {v.mobile}
+            <br />
+            {v.address}
+          </p>
+        </div>
+      ),
+      confirmText: '确认提交',
+      cancelText: '返回修改',
+    });
+    if (confirmed) onSubmit(v);
+  };
+
+  const maskedHint = (field: 'mobile' | 'card') =>
+    kept[field] && form[field] === kept[field] ? <span className="reg-hint">已隐藏部分号码，不修改可直接提交</span> : null;
+
+  return (
+    <Form
+      className="reg-form"
+      layout="horizontal"
+      onFinish={() => void submit()}
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+          提交登记
+        </Button>
+      }
+    >
+      <Form.Header>基本信息</Form.Header>
+      <Form.Item label="姓名">
+        <Input placeholder="请输入姓名" maxLength={32} clearable value={form.name} onChange={set('name')} />
+      </Form.Item>
+      <Form.Item label="手机号" description={maskedHint('mobile')}>
+        <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} clearable value={form.mobile} onChange={set('mobile')} />
+      </Form.Item>
+      <Form.Item label="身份证号" description={maskedHint('card')}>
+        <Input placeholder="请输入身份证号" maxLength={18} clearable value={form.card} onChange={set('card')} />
+      </Form.Item>
+      <ChoiceField label="身份" options={OWNER_OPTIONS} value={form.owner} onChange={(o) => o && setForm((f) => withOwner(f, o))} />
+      <Form.Item label="地址">
+        <Input placeholder="请输入地址" maxLength={100} clearable value={form.address} onChange={set('address')} />
+      </Form.Item>
+      {form.owner === '租户' && <DateField label="租赁截止" value={form.expire_time} window={tenantEndWindow(today)} onChange={set('expire_time')} />}
+      {form.owner === '公司' && (
+        <Form.Item label="公司名称">
+          <Input placeholder="请输入公司名称" maxLength={100} clearable value={form.company} onChange={set('company')} />
+        </Form.Item>
+      )}
+      {form.owner === '访客' && (
+        <Form.Item label="来访事由">
+          <Input placeholder="请输入来访事由" maxLength={100} clearable value={form.other} onChange={set('other')} />
+        </Form.Item>
+      )}
+
+      {buildings.length > 0 ? (
+        <Form.Item label="楼号房间" clickable arrow onClick={() => setBuildingOpen(true)}>
+          <span className={form.No ? 'reg-picked' : 'reg-placeholder'}>{form.No || `${PLACEHOLDER}（选填）`}</span>
+        </Form.Item>
+      ) : (
+        <Form.Item label="楼号房间">
+          <Input placeholder="如 8号楼2单元601（选填）" maxLength={100} clearable value={form.No} onChange={set('No')} />
+        </Form.Item>
+      )}
+
+      <Form.Header>返京情况</Form.Header>
+      <ChoiceField label="十四天内是否返京" options={YES_NO} value={form.isReturn} onChange={(v) => v && setForm((f) => withIsReturn(f, v))} />
+      {form.isReturn === '1' && (
+        <>
+          <DateField label="返京时间" value={form.return_date} window={returnDateWindow(today)} onChange={set('return_date')} />
+          <Form.Item label="从何地返京">
+            <Input placeholder="请输入从何地返京" maxLength={100} clearable value={form.wuhan} onChange={set('wuhan')} />
+          </Form.Item>
+          <ChoiceField label="交通方式（选填）" options={VEHICLE_OPTIONS} value={form.vehicle as (typeof VEHICLES)[number] | ''} onChange={set('vehicle')} clearable />
+          <Form.Item label="航班/车次">
+            <Input placeholder="航班号或车次（选填）" maxLength={100} clearable value={form.backup} onChange={set('backup')} />
+          </Form.Item>
+        </>
+      )}
+
+      {buildings.length > 0 && (
+      <Picker
+        title="楼号房间"
+        visible={buildingOpen}
+        columns={[buildings.map((b) => ({ label: b, value: b }))]}
+        value={form.No ? [form.No] : []}
+        onClose={() => setBuildingOpen(false)}
+        onConfirm={(picked) => set('No')(String(picked[0] ?? ''))}
+      />
+      )}
+    </Form>
+  );
+}

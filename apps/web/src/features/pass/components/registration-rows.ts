@@ -1,0 +1,31 @@
+import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
+import { formatUnix } from '../lib/time-format';
+import type { InfoRow } from './info-rows';
+
+type Shown = Pick<
+  RegistrationMasked,
+  'name' | 'mobile' | 'card' | 'owner' | 'address' | 'expire_time' | 'company' | 'other' | 'isReturn' | 'return_date' | 'wuhan' | 'vehicle' | 'backup' | 'No' | 'community' | 'created_at'
+>;
+
+/** The registration as label/value lines, in the order of the form. */
+export function registrationRows(r: Shown): InfoRow[] {
+  const returned = r.isReturn === 1;
+  return [
+    { label: '姓名', value: r.name },
+    { label: '手机号', value: r.mobile },
+    { label: '身份证号', value: r.card },
+    { label: '身份', value: r.owner },
+    { label: '所在社区', value: r.community },
+    { label: '地址', value: r.address },
+    { label: '楼号房间', value: r.No },
+    { label: '租赁截止', value: r.owner === '租户' ? (r.expire_time ?? '') : '' },
+    { label: '公司名称', value: r.owner === '公司' ? r.company : '' },
+    { label: '来访事由', value: r.owner === '访客' ? r.other : '' },
+    { label: '十四天内返京', value: returned ? '是' : '否' },
+    { label: '返京时间', value: returned ? (r.return_date ?? '') : '' },
+    { label: '从何地返京', value: returned ? r.wuhan : '' },
+    { label: '交通方式', value: returned ? r.vehicle : '' },
+    { label: '航班/车次', value: returned ? r.backup : '' },
+    { label: '登记时间', value: formatUnix(r.created_at) },
+  ];
+}

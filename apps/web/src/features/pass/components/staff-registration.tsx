@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog } from 'antd-mobile';
+import { Link } from 'react-router';
+import { Code } from '@sq/contract/envelope';
+import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
+import { WebRoute } from '@sq/contract/routes';
+import { ApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { registrationQuery, scanQuery, useReview } from '../api/registration-detail';
+import { directionLabel } from '../lib/pass-display';
+import { reviewVerb } from '../lib/review-label';
+import { formatUnix } from '../lib/time-format';
+import { InfoRows } from './info-rows';
+import { PassHeader } from './pass-header';
+import { registrationRows } from './registration-rows';
+import { ResultPanel } from './result-panel';
+import { StatusTag } from './status-tag';
+
+interface Props {
+  poiId: string;
+  code: string;
+  id: string;
+  openId?: string;
+  pass: number;
+}
+
+const PRIVACY = '请保护用户隐私，不得非法复制、传播或使用用户信息';
+
+/** Why a scan or a record could not be shown, as a page the staff member cannot overlook. */
+function failureTitle(error: Error, scanning: boolean): string {
+  if (!(error instanceof ApiError)) return '网络不可用';
+  if (error.code === Code.forbidden) return '无权查看';
+  if (error.code === Code.notFound) return scanning ? '通行码无效' : '记录不存在';
+  return scanning ? '核验未通过' : '无法查看';
+}
+
+/**
+ * The staff view of one registration (spec §2 /xxdetail): the scan result, everything the person
+ * entered (whole mobile and ID number, audited on the server), the review history and the actions
+ * that the status allows.
+ */
+export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
+  useDocumentTitle('登记详情');
+  const scanning = code !== '' && id === '';
+  const scan = useQuery({ ...scanQuery({ poiId, code, openId, pass }), enabled: scanning });
+  // After a review the record is read again by its id: the scanned code is used up.
+  const [recordId, setRecordId] = useState(scanning ? '' : id);
+  const record = useQuery({ ...registrationQuery(poiId, recordId), enabled: recordId !== '' });
+  const review = useReview(setRecordId);
+
+  const detail = record.data ?? scan.data;
+  const failure = recordId ? record.error : scan.error;
+  const card = detail?.userCard;
+  const scanned = scan.data?.scan;
+
+  const act = async (status: 1 | -1, question?: string) => {
+    if (!card) return;
+    if (question && !(await Dialog.confirm({ content: question, confirmText: '确定', cancelText: '取消' }))) return;
+    review.mutate({ poiId, id: card._id, status, ...(scanning && status === -1 ? { code, openId, pass } : {}) });
+  };
+
+  let body;
+  if (failure && !detail) {
+    body = (
+      <section className="pass-card">
+        <ResultPanel tone="error" title={failureTitle(failure, scanning)} description={failure.message}>
+          {failure instanceof ApiError && failure.code === Code.forbidden ? (
+            // Not staff here: the management centre would refuse them too.
+            <Link className="pass-button" to={`${WebRoute.home}?poiId=${encodeURIComponent(poiId)}`}>
+              返回首页
+            </Link>
+          ) : (
+            <Link className="pass-button" to={`${WebRoute.manageCentre}?poiId=${encodeURIComponent(poiId)}`}>
+              返回管理中心
+            </Link>
+          )}
+        </ResultPanel>
+      </section>
+    );
+  } else if (!card) {
+    body = (
+      <section className="pass-card">
+        <p className="detail-loading" role="status">
+          {scanning ? '正在核验…' : '正在加载…'}
+        </p>
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        {scanned && (
+          <section className={`scan-banner scan-banner-${scanned.pass === 2 ? 'out' : 'in'}`} role="status" data-testid="scan-banner">
+            <p className="scan-banner-word">已登记 {scanned.pass === 2 ? '离开' : '进入'}</p>
+            <p className="scan-banner-line">
+              {card.name} · {directionLabel(scanned.pass)} · {formatUnix(scanned.at)}
+            </p>
+          </section>
+        )}
+        <section className="pass-card">
+          <div className="detail-head">
+            <h2 className="pass-card-title">登记信息</h2>
+            <StatusTag status={card.status} />
+          </div>
+          <InfoRows rows={registrationRows(card)} />
+        </section>
+        {card.reviews.length > 0 && (
+          <section className="pass-card">
+            <h2 className="pass-card-title">审核记录</h2>
+            <ol className="review-list">
+              {card.reviews.map((r) => (
+                <li key={`${r.at}-${r.to}-${r.by}`}>
+                  <span>
+                    {r.by} {reviewVerb(r.from, r.to)}
+                  </span>
+                  <time>{formatUnix(r.at)}</time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <div className="detail-actions detail-actions-staff">
+          {card.status === RegistrationStatus.pending && (
+            <>
+              <Button block color="primary" size="large" shape="rounded" loading={review.isPending} onClick={() => void act(1)}>
+                通过
+              </Button>
+              <Button block color="danger" fill="outline" size="large" shape="rounded" disabled={review.isPending} onClick={() => void act(-1, '确定退回该登记？对方需要修改后重新提交。')}>
+                退回
+              </Button>
+            </>
+          )}
+          {card.status === RegistrationStatus.approved && (
+            <Button block color="danger" fill="outline" size="large" shape="rounded" loading={review.isPending} onClick={() => void act(-1, `确定撤销 ${card.name} 的通行证？撤销后对方需重新登记。`)}>
+              撤销通行证
+            </Button>
+          )}
+          {card.status === RegistrationStatus.returned && <p className="detail-note">已退回，等待对方修改后重新提交。</p>}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <main className="pass-screen staff-detail">
+      <PassHeader title="登记详情" fallback={`${WebRoute.manageCentre}?poiId=${encodeURIComponent(poiId)}`}>
+        <p className="detail-community">{card?.community ?? ''}</p>
+      </PassHeader>
+      <p className="privacy-banner privacy-banner-top" role="note">
+        {PRIVACY}
+      </p>
+      {body}
+    </main>
+  );
+}

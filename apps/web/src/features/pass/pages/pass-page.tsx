@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Toast } from 'antd-mobile';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PassType } from '@sq/contract/pass/pass-view';
+import { WebRoute } from '@sq/contract/routes';
+import { isClientError } from '../../../lib/api-error';
+import { currentToken } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { myPassQuery } from '../api/my-pass';
+import { usePassPolling } from '../api/use-pass-polling';
+import { PassCard, type Scan } from '../components/pass-card';
+import { PassHeader } from '../components/pass-header';
+import { loginFingerprint, readLastPass, saveLastPass } from '../lib/pass-cache';
+import { describePass } from '../lib/pass-display';
+import { PassLinks } from '../components/pass-links';
+import './pass-page.css';
+
+export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
+
+/**
+ * 通行证 (/pcheck?poiId=…&state=1|2, spec §2 "Pass page in detail"). Opened by scanning the gate's
+ * QR code, often on a weak connection: it keeps the last pass on the phone and shows it offline.
+ */
+export function PassPage() {
+  const [params] = useSearchParams();
+  const poiId = params.get('poiId') ?? '';
+  const direction = params.get('state') === '2' ? 2 : 1;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [who] = useState(() => loginFingerprint(currentToken()));
+  const [scan, setScan] = useState<Scan | null>(null);
+
+  const query = useQuery({ ...myPassQuery(poiId, direction), enabled: poiId !== '' });
+  const live = query.data;
+  // No answer, or a gateway's 5xx: the network at the gate, not the pass, is the problem.
+  const networkDown = query.isError && !isClientError(query.error);
+  const cached = networkDown ? readLastPass(who, poiId, direction) : null;
+  const shown = live ?? cached ?? null;
+  const anyView = shown ? ('view' in shown ? shown.view : shown.userCard) : null;
+  // ptype -1 is about to leave for the form: show nothing of it meanwhile.
+  const view = anyView?.ptype === PassType.none ? null : anyView;
+  const isManager = shown?.isManager === '1';
+  const display = view ? describePass(view) : null;
+  const formPath = `${WebRoute.register}?poiId=${encodeURIComponent(poiId)}`;
+
+  useDocumentTitle(display?.title ?? '通行证');
+
+  // Keep the pass for the moment the gate's network drops (spec: pass marker in local storage).
+  useEffect(() => {
+    if (!live || live.userCard.ptype === PassType.none) return;
+    saveLastPass({ who, poiId, direction, isManager: live.isManager, savedAt: Date.now(), view: live.userCard });
+  }, [live, who, poiId, direction]);
+
+  // ptype -1: nothing usable was registered here, the person fills in the form (spec §4).
+  useEffect(() => {
+    if (live?.userCard.ptype !== PassType.none) return;
+    Toast.show({ content: MSG_PASS_INVALID });
+    navigate(formPath, { replace: true });
+  }, [live, navigate, formPath]);
+
+  const polling = usePassPolling({
+    poiId,
+    code: live?.userCard.code ?? '',
+    enabled: Boolean(live && display?.showQr) && !scan,
+    onStep: (step) => {
+      if (step.kind === 'scanned') setScan({ pass: step.pass, at: step.at });
+      else if (step.kind === 'renew') void queryClient.refetchQueries({ queryKey: myPassQuery(poiId, direction).queryKey });
+      else {
+        Toast.show({ content: MSG_PASS_INVALID });
+        navigate(formPath, { replace: true });
+      }
+    },
+  });
+
+  const refresh = () => {
+    setScan(null);
+    void query.refetch();
+  };
+
+  const tone = display?.tone ?? 'normal';
+  return (
+    <main className={`pass-screen pass-page tone-${scan ? 'normal' : tone}`}>
+      <PassHeader title={display?.title ?? '通行证'} fallback={`${WebRoute.home}?poiId=${encodeURIComponent(poiId)}`}>
+        {view && (
+          <div className="pass-hero">
+            <p className="pass-community">{view.communityInfo.community}</p>
+            {display?.greeting && <p className="pass-greeting">{display.greeting}</p>}
+          </div>
+        )}
+      </PassHeader>
+
+      {!poiId ? (
+        <PassProblem title="链接不完整" text="请重新扫描小区门口的二维码" />
+      ) : view && display ? (
+        <>
+          <PassCard
+            view={view}
+            display={display}
+            scan={scan}
+            offline={cached !== null || polling.offline}
+            savedAt={cached?.savedAt ?? null}
+            onRefresh={refresh}
+            refreshing={query.isFetching}
+          />
+          {isManager && (
+            <Link className="pass-manage" to={`${WebRoute.manageCentre}?poiId=${encodeURIComponent(poiId)}`}>
+              <span>管理中心</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          )}
+          <PassLinks poiId={poiId} openId={view.openId} />
+        </>
+      ) : query.isError && !anyView ? (
+        <PassProblem
+          title={networkDown ? '网络不可用' : '通行证加载失败'}
+          text={networkDown ? '请检查网络后重试' : query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div className="pass-card pass-loading" role="status" aria-label="加载中">
+          <span className="pass-spinner" aria-hidden="true" />
+          <p>正在获取通行证…</p>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function PassProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <div className="pass-card pass-problem" role="alert">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" className="pass-button pass-button-primary" onClick={onRetry}>
+          重新加载
+        </button>
+      )}
+    </div>
+  );
+}

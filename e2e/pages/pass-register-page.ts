@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+import { toast } from './pass-session';
+
+/** 出入登记 / 信息登记 (/addmsg), as a person fills it in. */
+export class PassRegisterPage {
+  readonly name: Locator;
+  readonly mobile: Locator;
+  readonly card: Locator;
+  readonly address: Locator;
+  readonly company: Locator;
+  readonly reason: Locator;
+  readonly returnFrom: Locator;
+  readonly flight: Locator;
+  readonly submit: Locator;
+  readonly confirmDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.name = page.getByPlaceholder('请输入姓名');
+    this.mobile = page.getByPlaceholder('请输入手机号');
+    this.card = page.getByPlaceholder('请输入身份证号');
+    this.address = page.getByPlaceholder('请输入地址');
+    this.company = page.getByPlaceholder('请输入公司名称');
+    this.reason = page.getByPlaceholder('请输入来访事由');
+    this.returnFrom = page.getByPlaceholder('请输入从何地返京');
+    this.flight = page.getByPlaceholder('航班号或车次（选填）');
+    this.submit = page.getByRole('button', { name: '提交登记' });
+    this.confirmDialog = page.locator('.adm-dialog-body').filter({ hasText: '请核对登记信息' });
+  }
+
+  async open(poiId: string, managerMode = false) {
+    await this.page.goto(`/addmsg?poiId=${poiId}${managerMode ? '&glmsk=1' : ''}`);
+    await this.submit.or(this.page.getByText('我的登记')).first().waitFor();
+  }
+
+  /** Taps one of the chips (身份, 是/否, 交通方式). */
+  async choose(label: string) {
+    await this.page.locator('.adm-selector-item').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  }
+
+  /** Opens the date line `label` and confirms the picker's first offered day. */
+  async pickDate(label: string) {
+    await this.page.locator('.adm-form-item').filter({ hasText: label }).first().click();
+    const popup = this.page.locator('.adm-picker').filter({ hasText: label });
+    await popup.getByText('确定').click();
+    await popup.waitFor({ state: 'hidden' });
+  }
+
+  /** Submits and expects the toast `message` (the first failing rule). */
+  async expectMessage(message: string) {
+    await this.submit.click();
+    // Each step's message differs from the one before, so a lingering toast cannot pass for it.
+    await toast(this.page, message).waitFor();
+  }
+
+  dateValue(label: string): Locator {
+    return this.page.locator('.adm-form-item').filter({ hasText: label }).locator('.reg-picked, .reg-placeholder');
+  }
+}
