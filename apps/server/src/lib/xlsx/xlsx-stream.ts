@@ -1,0 +1,70 @@
+import type { Writable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { CONTENT_TYPES, ROOT_RELS, SHEET_END, STYLES, WORKBOOK_RELS, sheetStart, workbookXml } from './static-parts';
+import { rowXml } from './xml';
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Writes a one-sheet .xlsx to a stream row by row: rows are deflated and sent as they come, so an
+ * export of any size holds only the current batch in memory. `addRows` waits while the output
+ * is congested (back-pressure), which also yields the event loop to other requests.
+ */
+export function createXlsxStream(out: Writable, sheetName: string, columns: readonly SheetColumn[]) {
+  let failed: Error | null = null;
+  let pending = '';
+  let rowNumber = 1;
+  const zip = new Zip((err, chunk, final) => {
+    if (err) {
+      failed = err;
+      out.destroy(err);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const addFile = (name: string, text: string) => {
+    const file = new ZipPassThrough(name);
+    zip.add(file);
+    file.push(encoder.encode(text), true);
+  };
+  addFile('[Content_Types].xml', CONTENT_TYPES);
+  addFile('_rels/.rels', ROOT_RELS);
+  addFile('xl/workbook.xml', workbookXml(sheetName));
+  addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  addFile('xl/styles.xml', STYLES);
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  zip.add(sheet);
+  pending = sheetStart(columns.map((c) => c.width)) + rowXml(rowNumber++, columns.map((c) => c.header), 1);
+
+  const drain = () =>
+    out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : new Promise<void>((resolve) => setImmediate(resolve));
+
+  return {
+    async addRows(rows: readonly (readonly (string | number | null)[])[]) {
+      if (failed) throw failed;
+      for (const cells of rows) pending += rowXml(rowNumber++, cells);
+      sheet.push(encoder.encode(pending));
+      pending = '';
+      await drain();
+    },
+    get rowCount() {
+      return rowNumber - 2;
+    },
+    async finish() {
+      if (failed) throw failed;
+      sheet.push(encoder.encode(pending + SHEET_END), true);
+      zip.end();
+      await new Promise<void>((resolve, reject) => {
+        if (out.writableFinished) return resolve();
+        out.once('finish', resolve);
+        out.once('error', reject);
+      });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, beijingDate } from '@sq/contract/beijing-time';
+import { auditLog } from '../../src/db/schema';
+import { freshMobile, idCard, poster, staffOf } from '../support/factories';
+import { readXlsx } from '../support/read-xlsx';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const HOME = 'DEMO000001';
+let t: TestApp;
+let manager: string;
+let duty: string;
+const imported = { mobile: freshMobile(), card: idCard() };
+const tenantEnd = addDays(beijingDate(new Date()), 100);
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  [manager, duty] = [await t.login('13800000002'), await t.login('13800000003')];
+  const res = await poster(t)('/v1/userCard', manager, { poiId: HOME, name: '导出测试', mobile: imported.mobile, card: imported.card, owner: '租户', address: '7号楼', expire_time: tenantEnd, isReturn: 0, import: 1 });
+  expect(res.status).toBe(200);
+});
+afterAll(() => t.close());
+
+/** The export as the page sends it: a form post with the token among the fields. */
+const exportForm = (path: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${path}?export=1`,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('exports', () => {
+  it('answers the registrations as an .xlsx with Chinese headers, masked by default, and audits it', async () => {
+    const res = await exportForm('/v1/userCard/list', { token: duty, poiId: HOME });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/望京花园西区-登记记录-\d{8}\.xlsx$/);
+    const { sheetName, rows } = readXlsx(res.rawPayload);
+    expect(sheetName).toBe('登记记录');
+    expect(rows[0]!.slice(0, 4)).toEqual(['姓名', '手机号', '身份证号', '身份']);
+    expect(rows).toHaveLength(1 + 3);
+    const row = rows.find((r) => r[0] === '导出测试')!;
+    expect(row.slice(1, 7)).toEqual([`${imported.mobile.slice(0, 3)}****${imported.mobile.slice(7)}`, `${imported.card.slice(0, 6)}********${imported.card.slice(14)}`, '租户', '7号楼', null, tenantEnd]);
+    expect(res.rawPayload.toString('latin1')).not.toContain(imported.mobile);
+
+    const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'registration.export', poiId: HOME, rows: 3, detail: { whole: false, status: null, searched: false } });
+  });
+
+  it('gives whole values to managers who ask, and refuses duty staff who ask', async () => {
+    const whole = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, whole: '1' })).rawPayload);
+    expect(whole.rows.find((r) => r[0] === '导出测试')!.slice(1, 3)).toEqual([imported.mobile, imported.card]);
+    const refused = await exportForm('/v1/userCard/list', { token: duty, poiId: HOME, whole: '1' });
+    expect(refused.json()).toMatchObject({ code: 403, message: '仅社区管理员和社区经理可导出完整信息' });
+  });
+
+  it('honours the tab and the search of the list', async () => {
+    const pending = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, status: '0' })).rawPayload);
+    expect(pending.rows).toHaveLength(1);
+    const found = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, keyword: imported.mobile })).rawPayload);
+    expect(found.rows.map((r) => r[0])).toEqual(['姓名', '导出测试']);
+  });
+
+  it('exports the entry/exit log', async () => {
+    const resident = await t.login('13800000004');
+    const my = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=2`, headers: { token: resident } })).json();
+    await poster(t)('/v1/userCard/userInfo', duty, { poiId: HOME, code: my.data.userCard.code });
+    const { sheetName, rows } = readXlsx((await exportForm('/v1/userCard/userLog', { token: duty, poiId: HOME })).rawPayload);
+    expect(sheetName).toBe('出入记录');
+    expect(rows[0]).toEqual(['姓名', '手机号', '进出', '身份', '时间']);
+    expect(rows[1]!.slice(0, 4)).toEqual(['陈明', '138****0004', '出', '业主']);
+  });
+
+  it('refuses other communities’ staff and logged-out forms', async () => {
+    const stranger = await staffOf(t, 'DEMO000002');
+    expect((await exportForm('/v1/userCard/list', { token: stranger, poiId: HOME })).statusCode).toBe(403);
+    expect((await exportForm('/v1/userCard/userLog', { poiId: HOME })).statusCode).toBe(423);
+  });
+});
