@@ -1,0 +1,16 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ENTRY_LOG_PAGE_SIZE, listEntryLogs } from '@sq/contract/pass/list-entry-logs';
+import { callApi } from '../../../lib/api-client';
+import { nextPage } from '../lib/paging';
+
+/** 出入记录, newest first, 20 a page, loaded on scroll; fresh on every visit (the gate never rests). */
+export function useEntryLogs(poiId: string) {
+  return useInfiniteQuery({
+    queryKey: ['manage', 'entryLogs', poiId],
+    queryFn: ({ pageParam, signal }) => callApi(listEntryLogs, { poiId, page: pageParam }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPage(last.logs.length, pages.length, ENTRY_LOG_PAGE_SIZE),
+    staleTime: 0,
+    enabled: poiId !== '',
+  });
+}

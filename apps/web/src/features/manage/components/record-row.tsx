@@ -1,0 +1,34 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { beijingDateTime } from '@sq/contract/beijing-time';
+import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
+import { WebRoute } from '@sq/contract/routes';
+import './manage-ui.css';
+
+/** The colour of an identity (owner) tag: visitors stand out, as on the pass itself. */
+export function ownerTone(owner: string): string {
+  if (owner === '访客') return 'mg-tag-blue';
+  if (owner === '业主') return 'mg-tag-green';
+  return '';
+}
+
+/** One registration in /records; tapping opens the staff detail (/xxdetail) to review it. */
+export function RecordRow({ poiId, card }: { poiId: string; card: RegistrationMasked }) {
+  const to = `${WebRoute.registrationDetail}?poiId=${encodeURIComponent(poiId)}&id=${encodeURIComponent(card._id)}`;
+  return (
+    <li>
+      <Link className="mg-row rr-row" to={to}>
+        <div className="mg-row-head">
+          <span className="mg-row-name">{card.name}</span>
+          {card.owner && <span className={`mg-tag ${ownerTone(card.owner)}`}>{card.owner}</span>}
+          <span className="mg-row-aside">{beijingDateTime(new Date(card.created_at * 1000))}</span>
+        </div>
+        <div className="mg-row-meta">
+          <span className="mg-num">{card.mobile}</span>
+          {card.address && <span className="rr-address">{card.address}</span>}
+        </div>
+        <RightOutline className="rr-arrow" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ClockCircleOutline, EditSOutline, FileOutline, RightOutline, SystemQRcodeOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { Link, useSearchParams } from 'react-router';
+import { WebRoute } from '@sq/contract/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { communityQuery } from '../../community/api/community-queries';
+import { useStaff } from '../api/staff';
+import { LoadFailure, MissingCommunity } from '../components/load-failure';
+import { ManageHeader } from '../components/manage-header';
+import { canAddStaff, IsAdmin, roleLabel } from '../lib/roles';
+import '../components/manage-ui.css';
+import './manage-centre-page.css';
+
+interface Entry {
+  path: string;
+  title: string;
+  hint: string;
+  icon: ReactNode;
+  tone: string;
+}
+
+const ENTRIES: Entry[] = [
+  { path: WebRoute.records, title: '登记记录', hint: '审核出入登记', icon: <FileOutline />, tone: 'green' },
+  { path: WebRoute.entryLogs, title: '出入记录', hint: '扫码进出明细', icon: <ClockCircleOutline />, tone: 'blue' },
+  { path: WebRoute.dutyStaff, title: '执勤者管理', hint: '添加或删除人员', icon: <TeamOutline />, tone: 'orange' },
+  { path: WebRoute.communityGate, title: '小区信息', hint: '进出门二维码', icon: <SystemQRcodeOutline />, tone: 'purple' },
+];
+
+/** 管理中心 (spec §2 /mcenter): the four management screens of one community. */
+export function ManageCentrePage() {
+  useDocumentTitle('管理中心');
+  const [params] = useSearchParams();
+  const poiId = params.get('poiId') ?? '';
+  const staff = useStaff(poiId);
+  const community = useQuery({ ...communityQuery(poiId), enabled: poiId !== '' });
+  const at = `?poiId=${encodeURIComponent(poiId)}`;
+
+  let body: ReactNode;
+  if (!poiId) body = <MissingCommunity />;
+  else if (staff.error) body = <LoadFailure error={staff.error} onRetry={() => void staff.refetch()} />;
+  else {
+    body = (
+      <>
+        <nav className="mg-card mc-grid" aria-label="管理功能">
+          {ENTRIES.map((entry) => (
+            <Link key={entry.path} className="mc-entry" to={entry.path + at}>
+              <span className={`mc-icon mc-icon-${entry.tone}`} aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span className="mc-entry-title">{entry.title}</span>
+              <span className="mc-entry-hint">
+                {entry.path === WebRoute.dutyStaff && staff.data && !canAddStaff(staff.data.isAdmin) ? '查看本小区执勤人员' : entry.hint}
+              </span>
+            </Link>
+          ))}
+        </nav>
+        <nav className="mg-card mc-links" aria-label="更多">
+          <Link className="mc-link" to={`${WebRoute.register}${at}&glmsk=1`}>
+            <EditSOutline className="mc-link-icon" aria-hidden="true" />
+            <span>代为登记</span>
+            <span className="mc-link-hint">替不便使用手机的居民填写</span>
+            <RightOutline className="mc-link-arrow" aria-hidden="true" />
+          </Link>
+          {staff.data?.isAdmin === IsAdmin.administrator && (
+            <Link className="mc-link" to={WebRoute.managedCommunities}>
+              <UnorderedListOutline className="mc-link-icon" aria-hidden="true" />
+              <span>我管理的小区</span>
+              <span className="mc-link-hint">切换到其他小区</span>
+              <RightOutline className="mc-link-arrow" aria-hidden="true" />
+            </Link>
+          )}
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <main className="mg-screen">
+      <ManageHeader title="管理中心" overlap>
+        <div className="mc-summary">
+          <p className="mc-community">{community.data?.community ?? (poiId ? '\u00a0' : '')}</p>
+          {staff.data && <span className="mc-role">我的身份：{roleLabel(staff.data.isAdmin)}</span>}
+        </div>
+      </ManageHeader>
+      {body}
+    </main>
+  );
+}
