@@ -1,0 +1,13 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listPolls, POLL_LIST_PAGE_SIZE } from '@sq/contract/polls/list-polls';
+import { callApi } from '../../../lib/api-client';
+
+/** /chiocelist: my polls page by page; a short page is the last one. */
+export function useMyPolls() {
+  return useInfiniteQuery({
+    queryKey: ['polls', 'mine'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => callApi(listPolls, { page: pageParam }, { signal }),
+    getNextPageParam: (last, _all, page) => (last.polls.length < POLL_LIST_PAGE_SIZE ? undefined : page + 1),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VoteBody } from '@sq/contract/polls/vote-poll';
+import { votePoll } from '@sq/contract/polls/vote-poll';
+import { callApi } from '../../../lib/api-client';
+import { pollQueryKey } from './get-poll';
+
+/** POST /v1/polls/vote; the answer is the reloaded detail (spec §7: on 200 the detail is reloaded). */
+export function useVote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<VoteBody, 'id'>) => callApi(votePoll, { ...body, id }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(pollQueryKey(id), detail);
+      void queryClient.invalidateQueries({ queryKey: ['polls', 'mine'] });
+    },
+  });
+}

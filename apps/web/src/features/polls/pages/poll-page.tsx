@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { Button, DotLoading, ErrorBlock, Tag, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Code, LOGIN_CODES } from '@sq/contract/envelope';
+import type { PollDetail } from '@sq/contract/polls/get-poll';
+import { MSG_CHOOSE_OPTION, MSG_LOGIN_TO_VOTE, MSG_POLL_NOT_FOUND, PollType } from '@sq/contract/polls/poll-rules';
+import { WebRoute } from '@sq/contract/routes';
+import { ApiError } from '../../../lib/api-error';
+import { currentHost } from '../../../lib/native-bridge';
+import { currentToken } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pollQueryKey, usePoll } from '../api/get-poll';
+import { useVote } from '../api/vote-poll';
+import { FollowPrompt } from '../components/follow-prompt';
+import { PollOptions } from '../components/poll-options';
+import { askLogin } from '../lib/ask-login';
+import { formatEndTime } from '../lib/picker-time';
+import './poll-page.css';
+
+/**
+ * The server's verdict when the poll loaded, then a timer for a page left open across the
+ * deadline (a phone's own clock may be off, so it is not asked otherwise).
+ */
+function useExpired(detail: PollDetail | undefined): boolean {
+  const endMs = (detail?.poll.end_time ?? 0) * 1000;
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!endMs) return;
+    const wait = endMs - Date.now();
+    if (wait <= 0 || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setPassed(true), wait);
+    return () => clearTimeout(timer);
+  }, [endMs]);
+  return Boolean(detail?.poll.expired) || passed;
+}
+
+/** /chiocevote?id&tid&iframeId: the poll, its options, the vote button and the results (spec §4). */
+export function PollPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const tid = params.get('tid') || undefined;
+  const queryClient = useQueryClient();
+  const query = usePoll(id);
+  const vote = useVote(id);
+  const detail = query.data;
+  const expired = useExpired(detail);
+  const [choice, setChoice] = useState<string[]>([]);
+  const [following, setFollowing] = useState<'no' | 'asking' | 'done'>('no');
+  useDocumentTitle(detail?.poll.title ?? '投票');
+
+  if (!id || (query.error instanceof ApiError && query.error.code === Code.notFound)) {
+    return (
+      <main className="poll-page poll-status">
+        <ErrorBlock status="empty" title={MSG_POLL_NOT_FOUND} description="链接可能有误，或投票已被删除" />
+      </main>
+    );
+  }
+  if (query.isError) {
+    return (
+      <main className="poll-page poll-status">
+        <ErrorBlock status="disconnected" title="投票加载失败" description={query.error.message}>
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+            重新加载
+          </Button>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (!detail) {
+    return (
+      <main className="poll-page poll-status" role="status" aria-label="加载中">
+        <DotLoading color="primary" />
+      </main>
+    );
+  }
+
+  const { poll } = detail;
+  const voted = detail.isVote === '1';
+  const admin = detail.isAdmin === '1';
+  const multiple = poll.type === PollType.multiple;
+  const canVote = !expired && !voted;
+
+  const submit = () =>
+    vote.mutate(
+      { tid, options: multiple ? choice : choice[0]! },
+      {
+        onSuccess: () => Toast.show({ icon: 'success', content: '投票成功' }),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          if (LOGIN_CODES.includes(error.code)) Toast.show({ content: MSG_LOGIN_TO_VOTE });
+          // Voted elsewhere meanwhile, or the deadline passed: show the poll as it is now.
+          if (error.code === Code.conflict) void queryClient.invalidateQueries({ queryKey: pollQueryKey(id) });
+        },
+      },
+    );
+
+  const onVote = () => {
+    if (choice.length === 0) return void Toast.show({ content: MSG_CHOOSE_OPTION });
+    if (!currentToken()) {
+      // Spec §6: tell the voter first, then hand over to the login (the parent page when embedded).
+      Toast.show({ content: MSG_LOGIN_TO_VOTE, duration: 1500, afterClose: askLogin });
+      return;
+    }
+    if (detail.concern === '1' && following !== 'done') return void setFollowing('asking');
+    submit();
+  };
+
+  return (
+    <main className="poll-page">
+      <header className="poll-hero">
+        <div className="poll-tags">
+          <Tag round color="#ffffff33">
+            {multiple ? '多选' : '单选'}
+          </Tag>
+          <Tag round color={expired ? '#00000033' : '#ffffff33'}>{expired ? '已截止' : '进行中'}</Tag>
+          {admin && (
+            <Tag round color="#ffffff33">
+              我发起的
+            </Tag>
+          )}
+        </div>
+        <h1 className="poll-title">{poll.title}</h1>
+        <p className="poll-meta">
+          截止时间：{formatEndTime(poll.end_time)}
+          <span className="poll-meta-sep">·</span>
+          {poll.voters}人参与
+        </p>
+      </header>
+
+      <section className="poll-card" aria-label="投票">
+        {poll.info && <p className="poll-info">{poll.info}</p>}
+        {expired && (
+          <p className="poll-notice is-expired" role="status">
+            投票已过期
+          </p>
+        )}
+        {voted && (
+          <p className="poll-notice is-voted" role="status">
+            你已投票
+          </p>
+        )}
+        <PollOptions
+          options={poll.options}
+          multiple={multiple}
+          showControls={canVote || expired}
+          disabled={!canVote}
+          showResults={voted || admin || expired}
+          value={choice}
+          onChange={setChoice}
+        />
+        {following === 'asking' && (
+          <FollowPrompt
+            qr={poll.concernQr}
+            onClose={() => {
+              setFollowing('done');
+              submit();
+            }}
+          />
+        )}
+        {canVote && following !== 'asking' && (
+          <Button className="poll-vote" block color="primary" size="large" shape="rounded" loading={vote.isPending} onClick={onVote}>
+            投票
+          </Button>
+        )}
+      </section>
+      {/* A host (app or embedding page) has its own way around; a plain browser gets one. */}
+      {currentHost() === 'browser' && (
+        <Link className="poll-more" to={WebRoute.pollList}>
+          我的投票
+        </Link>
+      )}
+    </main>
+  );
+}

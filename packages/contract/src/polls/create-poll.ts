@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  MSG_END_TIME_INVALID,
+  MSG_END_TIME_REQUIRED,
+  MSG_MAX_OPTIONS,
+  MSG_MIN_OPTIONS,
+  MSG_OPTION_NAME_DUPLICATE,
+  MSG_OPTION_NAME_REQUIRED,
+  MSG_OPTION_NAME_TOO_LONG,
+  MSG_POLL_INFO_TOO_LONG,
+  MSG_POLL_TITLE_REQUIRED,
+  MSG_POLL_TITLE_TOO_LONG,
+  MSG_POLL_TYPE,
+  POLL_INFO_MAX,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_TITLE_MAX,
+  POLL_TITLE_MAX,
+} from './poll-rules';
+
+const ZOptionInput = z.object(
+  {
+    title: z
+      .string({ error: MSG_OPTION_NAME_REQUIRED })
+      .trim()
+      .min(1, MSG_OPTION_NAME_REQUIRED)
+      .max(POLL_OPTION_TITLE_MAX, MSG_OPTION_NAME_TOO_LONG),
+  },
+  { error: MSG_OPTION_NAME_REQUIRED },
+);
+
+/** Spec §3 "Poll creation payload": token, title, info, end_time, options [{title}], type. */
+export const ZCreatePollBody = z.object({
+  title: z.string({ error: MSG_POLL_TITLE_REQUIRED }).trim().min(1, MSG_POLL_TITLE_REQUIRED).max(POLL_TITLE_MAX, MSG_POLL_TITLE_TOO_LONG),
+  info: z.string({ error: MSG_POLL_INFO_TOO_LONG }).trim().max(POLL_INFO_MAX, MSG_POLL_INFO_TOO_LONG).default(''),
+  options: z
+    .array(ZOptionInput, { error: MSG_MIN_OPTIONS })
+    .min(POLL_MIN_OPTIONS, MSG_MIN_OPTIONS)
+    .max(POLL_MAX_OPTIONS, MSG_MAX_OPTIONS)
+    .refine((list) => new Set(list.map((o) => o.title)).size === list.length, MSG_OPTION_NAME_DUPLICATE),
+  /** Beijing time `YYYY-MM-DD HH:mm`; the window (now … 6 months) is checked against the server clock. */
+  end_time: z
+    .string({ error: MSG_END_TIME_REQUIRED })
+    .trim()
+    .min(1, MSG_END_TIME_REQUIRED)
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, MSG_END_TIME_INVALID),
+  /** 0 single choice, 1 multiple choice; "0"/"1" from form-style clients are read the same. */
+  type: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MSG_POLL_TYPE }).transform((v) => Number(v) as 0 | 1),
+});
+export type CreatePollBody = z.input<typeof ZCreatePollBody>;
+
+export const createPoll = defineEndpoint({
+  method: 'POST',
+  path: '/v1/polls',
+  summary: '创建投票（单选/多选，截止时间为北京时间）',
+  body: ZCreatePollBody,
+  data: z.object({
+    poll: z.object({ _id: z.string(), title: z.string() }),
+  }),
+});

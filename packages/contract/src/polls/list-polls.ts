@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZFlag } from './get-poll';
+
+/** Polls on one page of /chiocelist. */
+export const POLL_LIST_PAGE_SIZE = 20;
+
+export const ZPollListItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  end_time: z.number().int(),
+  expired: z.boolean(),
+  voters: z.number().int(),
+  /** '1' when the current user voted in it. */
+  isVote: ZFlag,
+  /** '1' when the current user created it. */
+  isAdmin: ZFlag,
+});
+export type PollListItem = z.infer<typeof ZPollListItem>;
+
+/** /chiocelist: polls the user created or voted in, open ones first (soonest deadline first). */
+export const listPolls = defineEndpoint({
+  method: 'GET',
+  path: '/v1/polls',
+  summary: '我的投票（我创建的和我参与的，进行中的在前）',
+  query: z.object({ page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1) }),
+  data: z.object({ polls: z.array(ZPollListItem) }),
+});
