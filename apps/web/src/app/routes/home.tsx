@@ -1,1 +1,1 @@
-export { HomePage as Component } from '../../features/home/pages/home-page';
+export { HomePage as Component } from '../../features/community/pages/home-page';

@@ -1,0 +1,1 @@
+export { ChooserPage as Component } from '../../features/community/pages/chooser-page';

@@ -1,0 +1,1 @@
+export { SearchPage as Component } from '../../features/community/pages/search-page';

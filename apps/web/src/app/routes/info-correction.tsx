@@ -1,0 +1,1 @@
+export { CorrectionPage as Component } from '../../features/info/pages/correction-page';

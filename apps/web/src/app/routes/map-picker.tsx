@@ -1,0 +1,1 @@
+export { MapPickerPage as Component } from '../../features/map/pages/map-picker-page';

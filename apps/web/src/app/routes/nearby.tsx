@@ -1,0 +1,1 @@
+export { NearbyPage as Component } from '../../features/nearby/pages/nearby-page';

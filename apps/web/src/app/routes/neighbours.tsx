@@ -1,0 +1,1 @@
+export { NeighboursPage as Component } from '../../features/neighbours/pages/neighbours-page';

@@ -1,0 +1,1 @@
+export { PlaceDetailPage as Component } from '../../features/nearby/pages/place-detail-page';

@@ -1,0 +1,1 @@
+export { StreetInfoPage as Component } from '../../features/info/pages/street-info-page';

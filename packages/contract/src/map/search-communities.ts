@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZKeyword, ZLat, ZLng, ZMapCommunity } from './map-item';
+
+/** /search: communities by name in the fixed city (spec §9); distances when the user's point is given. */
+export const searchCommunities = defineEndpoint({
+  method: 'GET',
+  path: '/v1/map/communities/search',
+  summary: '按名称搜索小区/社区',
+  query: z.object({ keyword: ZKeyword, lng: ZLng.optional(), lat: ZLat.optional() }),
+  data: z.object({ communities: z.array(ZMapCommunity) }),
+});
