@@ -1,9 +1,15 @@
 import { formatReport, type BenchReport } from './report';
+import { gateHotPathBench } from './gate-hot-path.bench';
 import { sessionCheckBench } from './session-check.bench';
+import { webSizeBench } from './web-size.bench';
 
 // `npm run bench` (BENCH_SECONDS per load phase, default 10). Loopback traffic only.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const benches: [string, () => Promise<BenchReport>][] = [['session-check', () => sessionCheckBench(seconds)]];
+const benches: [string, () => Promise<BenchReport>][] = [
+  ['gate-hot-path', () => gateHotPathBench(seconds)],
+  ['session-check', () => sessionCheckBench(seconds)],
+  ['web-size', webSizeBench],
+];
 
 const only = process.argv[2];
 for (const [name, run] of benches) {

@@ -7,7 +7,8 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist' },
+  // The manifest lets the size benchmark compute each route's first-load JavaScript.
+  build: { outDir: 'dist', manifest: true },
   server: {
     proxy: {
       '/v1': apiServer,

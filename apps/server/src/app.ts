@@ -10,16 +10,41 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createAccessRepo } from './modules/access/repo';
+import { createAccessService } from './modules/access/service';
+import { createAuditRepo } from './modules/audit/repo';
 import { createAuthRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createSessionEvents } from './modules/auth/session-events';
 import { logSmsProvider, webhookSmsProvider, type SmsProvider } from './modules/auth/sms-provider';
 import { tokenFromRequest } from './modules/auth/token-source';
 import { createMembershipRepo } from './modules/community/membership-repo';
+import { createCommunityRepo } from './modules/community/repo';
+import { communityRoutes } from './modules/community/routes';
+import { createCommunityService } from './modules/community/service';
+import { createInfoRepo } from './modules/info/repo';
+import { infoRoutes } from './modules/info/routes';
+import { createInfoService } from './modules/info/service';
+import { createMapProvider } from './modules/map/provider-factory';
+import { mapRoutes } from './modules/map/routes';
+import { createMapService } from './modules/map/service';
+import { tileImgSources } from './modules/map/tile-source';
 import { userInfoRoutes } from './modules/community/user-info-routes';
 import { createUserInfoService } from './modules/community/user-info-service';
 import { createHealthRepo } from './modules/health/repo';
 import { healthRoutes } from './modules/health/routes';
+import { createManageRepo } from './modules/manage/repo';
+import { manageRoutes } from './modules/manage/routes';
+import { createManageService } from './modules/manage/service';
+import { createGateRepo } from './modules/pass/gate-repo';
+import { createExportService } from './modules/pass/export-service';
+import { createGateService } from './modules/pass/gate-service';
+import { createPassEvents } from './modules/pass/pass-events';
+import { createRegistrationRepo } from './modules/pass/registration-repo';
+import { createRegistrationService } from './modules/pass/registration-service';
+import { passRoutes } from './modules/pass/routes';
+import { registerPolls } from './modules/polls/module';
 
 export interface AppDeps {
   config: Config;
@@ -58,20 +83,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
+  await registerSecurityHeaders(app, config.FRAME_ANCESTORS, tileImgSources(config.MAP_TILE_URL));
   await app.register(formbody);
   await registerOpenApi(app);
 
   const sms = deps.sms ?? (config.SMS_PROVIDER === 'webhook' ? webhookSmsProvider(config.SMS_WEBHOOK_URL!) : logSmsProvider(app.log));
-  const auth = createAuthService({ repo: createAuthRepo(database.db), pii, sms, now, sessionTtlDays: config.SESSION_TTL_DAYS });
+  const sessionEvents = createSessionEvents(database);
+  app.addHook('onClose', sessionEvents.close);
+  const auth = createAuthService({ repo: createAuthRepo(database.db), pii, sms, now, sessionTtlDays: config.SESSION_TTL_DAYS, sessionEvents });
+  await sessionEvents.start(auth.forgetSession);
   const authenticate = (req: Parameters<typeof tokenFromRequest>[0]) => auth.authenticate(tokenFromRequest(req));
   const userInfo = createUserInfoService({ membership: createMembershipRepo(database.db), auth });
+  // Who is staff where: every community-scoped service asks this one place.
+  const access = createAccessService(createAccessRepo(database.db));
+  // Residents' side: map look-ups, communities and their contact info (DESIGN.md §7).
+  const mapProvider = createMapProvider(config, database.db, (msg) => app.log.warn(msg));
+  const community = createCommunityService({ repo: createCommunityRepo(database.db), membership: createMembershipRepo(database.db), provider: mapProvider, now });
+  const info = createInfoService({ repo: createInfoRepo(database.db), access, community, now });
+  const audit = createAuditRepo(database.db);
+  const registrationRepo = createRegistrationRepo(database.db);
+  const gateRepo = createGateRepo(database.db);
+  const passEvents = createPassEvents(database);
+  app.addHook('onClose', passEvents.close);
+  const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, now });
+  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, access, audit, pii, events: passEvents, now });
+  await gate.start();
+  const exports = createExportService({ repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
+  const manage = createManageService({ repo: createManageRepo(database.db), access, auth, pii });
 
   await app.register(async (scope) => {
     const kit = (tag: string) => createRouteKit(scope, authenticate, tag);
     healthRoutes(kit('health'), createHealthRepo(database).ping);
     authRoutes(kit('auth'), auth);
     userInfoRoutes(kit('community'), auth, userInfo);
+    // Domain modules register here, one line each: <domain>Routes(kit('<domain>'), …services).
+    communityRoutes(kit('community'), community);
+    infoRoutes(kit('communityInfo'), info);
+    mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
+    registerPolls(kit('polls'), { db: database.db, auth, now });
+    passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
+    manageRoutes(kit('manage'), manage);
   });
 
   await registerWebApp(app, config.webDist);

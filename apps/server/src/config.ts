@@ -23,8 +23,18 @@ const ZEnv = z
     FRAME_ANCESTORS: z.string().default("'self'"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     WEB_DIST: z.string().optional(),
+    // The origin printed into pass and gate QR codes; without it, the host the request came to.
+    PUBLIC_ORIGIN: z.url().optional(),
     // Demo data on the first start of an empty database; never by default in production.
     SEED_DEMO: ZBool.optional(),
+    // Map look-ups (DESIGN.md §7): 'local' answers from the seeded tables; 'amap' calls AMap with AMAP_KEY.
+    MAP_PROVIDER: z.enum(['local', 'amap']).default('local'),
+    AMAP_KEY: z.string().optional(),
+    AMAP_BASE_URL: z.url().default('https://restapi.amap.com'),
+    // Leaflet tile template for the map picker; 'none' shows no tiles (picking still works).
+    MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
+    // Place ids never listed as nearby (spec §9: three fixed ids), comma-separated.
+    MAP_EXCLUDED_IDS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'log') {
@@ -37,10 +47,22 @@ const ZEnv = z
       // With a shared database the key must come from the operator, not from one node's disk.
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'required with DATABASE_URL (base64 of 32 random bytes: openssl rand -base64 32)' });
     }
+    if (env.MAP_PROVIDER === 'amap' && !env.AMAP_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['AMAP_KEY'], message: "required when MAP_PROVIDER is 'amap'" });
+    }
+    if (env.MAP_TILE_URL !== 'none' && !isTileTemplate(env.MAP_TILE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: "must be an http(s) URL template with {x}, {y} and {z}, or 'none'" });
+    }
     if (env.DATA_KEY && Buffer.from(env.DATA_KEY, 'base64').length !== 32) {
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'must be base64 of exactly 32 bytes' });
     }
   });
+
+/** A Leaflet tile template on http(s) whose host parses once `{s}` is filled in. */
+function isTileTemplate(url: string): boolean {
+  if (!/^https?:\/\//.test(url) || !['{x}', '{y}', '{z}'].every((p) => url.includes(p))) return false;
+  return URL.canParse(url.replaceAll('{s}', 'a').replace(/\{[xyz]\}/g, '0'));
+}
 
 export type Config = Omit<z.output<typeof ZEnv>, 'SEED_DEMO'> & { SEED_DEMO: boolean; dataDir: string; webDist: string };
 

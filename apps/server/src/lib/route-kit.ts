@@ -21,6 +21,11 @@ export interface RouteKit {
   open<E extends Endpoint>(endpoint: E, handler: (ctx: OpenContext<E>) => Promise<EndpointData<E>>): void;
   /** A route that needs a session: 423 without a token, 424 for an expired or revoked one. */
   authed<E extends Endpoint>(endpoint: E, handler: (ctx: AuthedContext<E>) => Promise<EndpointData<E>>): void;
+  /**
+   * An authenticated streaming route (server-sent events). Errors thrown before the handler takes
+   * over the reply still get the envelope; after that the handler owns the connection.
+   */
+  stream<E extends Endpoint>(endpoint: E, handler: (ctx: AuthedContext<E>) => Promise<void>): void;
 }
 
 /**
@@ -51,10 +56,28 @@ export function createRouteKit(
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         response: { 200: envelope(endpoint.data), '4xx': ZErrorEnvelope, '5xx': ZErrorEnvelope },
       },
-      handler: async (req, reply) => ({ code: 200, message: 'ok', data: await handle(req, reply) }),
+      handler: async (req, reply) => {
+        const data = await handle(req, reply);
+        // A handler that streamed its own answer (an export) has already replied.
+        return reply.sent ? reply : { code: 200, message: 'ok', data };
+      },
     });
   }
   return {
+    stream(endpoint, handler) {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        schema: {
+          summary: endpoint.summary,
+          tags: [tag],
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          response: { 200: endpoint.data, '4xx': ZErrorEnvelope },
+        },
+        preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req)),
+        handler: (req, reply) => handler({ body: req.body as never, query: req.query as never, req, reply, caller: req.caller! }),
+      });
+    },
     open(endpoint, handler) {
       register(endpoint, (req, reply) => handler({ body: req.body as never, query: req.query as never, req, reply }), false);
     },

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
  * Security headers with a CSP the app passes: scripts only from this origin, inline style
  * attributes allowed (antd-mobile positions popups with them), framing only by FRAME_ANCESTORS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: string) {
+export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: string, tileImgSources: string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile host only (MAP_TILE_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileImgSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

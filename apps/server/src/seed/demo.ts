@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoPolls } from './demo-polls';
 import {
   DEMO_CENTRE,
   DEMO_COMMUNITIES,
@@ -75,7 +76,10 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
       const [u] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.mobileHash, mobileHash));
       return u!.id;
     };
-    const [admin, manager, duty, resident, visitor] = await Promise.all(DEMO_ACCOUNTS.map((a) => userId(a.mobile, a.username)));
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const accountIds: string[] = [];
+    for (const a of DEMO_ACCOUNTS) accountIds.push(await userId(a.mobile, a.username));
+    const [admin, manager, duty, resident, visitor] = accountIds;
 
     await tx.insert(t.communityAdmins).values([{ userId: admin!, poiId: HOME }, { userId: admin!, poiId: SECOND }]).onConflictDoNothing();
     await tx
@@ -120,5 +124,6 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
         registration(visitor!, 5, DEMO_ACCOUNTS[4], { owner: '访客', address: '望京花园西区 8号楼 2单元 601', other: '探望亲友', expireTime: beijingDate(2, now) }),
       ])
       .onConflictDoNothing();
+    await seedDemoPolls(tx, pii, now);
   });
 }

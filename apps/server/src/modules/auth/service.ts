@@ -11,7 +11,9 @@ import {
 } from '@sq/contract/rules';
 import { AppError, badRequest, notLoggedIn, sessionInvalid, tooManyRequests } from '../../lib/errors';
 import { newOpenId, newToken, sha256, type PiiCipher } from '../../lib/crypto';
+import { BoundedCache } from '../../lib/bounded-cache';
 import type { AuthRepo } from './repo';
+import type { SessionEvents } from './session-events';
 import type { Caller } from './caller';
 import { SmsDeliveryError, type SmsProvider } from './sms-provider';
 
@@ -24,10 +26,28 @@ export interface AuthServiceDeps {
   sms: SmsProvider;
   now: () => Date;
   sessionTtlDays: number;
+  /** Tells other processes of a logout; they call `forgetSession` when they hear of one. */
+  sessionEvents?: Pick<SessionEvents, 'publish'>;
 }
 
-export function createAuthService({ repo, pii, sms, now, sessionTtlDays }: AuthServiceDeps) {
+/**
+ * Sessions are served from memory: every page of a logged-in user (and the gate's 2-second poll)
+ * authenticates, and a database round trip each time would be the bottleneck. A revocation
+ * reaches every process through NOTIFY; the age limit bounds a missed notification.
+ */
+const SESSION_CACHE_ENTRIES = 100_000;
+const SESSION_CACHE_AGE_MS = 60_000;
+interface CachedSession {
+  id: string;
+  userId: string;
+  openId: string;
+  expiresAt: Date;
+}
+
+export function createAuthService({ repo, pii, sms, now, sessionTtlDays, sessionEvents }: AuthServiceDeps) {
   const sessionTtlMs = sessionTtlDays * DAY;
+  const sessions = new BoundedCache<string, CachedSession>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
+
   const codeHash = (mobile: string, code: string) => pii.hash(`sms:${mobile}:${code}`);
 
   return {
@@ -90,23 +110,48 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays }: AuthS
     /** 423 without a token, 424 when it is unknown, expired or revoked. Extends a live session. */
     async authenticate(token: string | null): Promise<Caller> {
       if (!token) throw notLoggedIn();
-      const session = await repo.findSession(sha256(token));
+      const tokenHash = sha256(token);
+      let session: CachedSession | undefined = sessions.get(tokenHash);
+      if (!session) {
+        const row = await repo.findSession(tokenHash);
+        if (!row || row.revokedAt) throw sessionInvalid();
+        session = { id: row.id, userId: row.userId, openId: row.openId, expiresAt: row.expiresAt };
+        sessions.set(tokenHash, session);
+      }
       const at = now();
-      if (!session || session.revokedAt || session.expiresAt <= at) throw sessionInvalid();
+      if (session.expiresAt <= at) {
+        sessions.delete(tokenHash);
+        throw sessionInvalid();
+      }
       // Slide the expiry, but write at most once per half-lifetime rather than on every request.
       if (session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2) {
-        await repo.extendSession(session.id, new Date(at.getTime() + sessionTtlMs));
+        const expiresAt = new Date(at.getTime() + sessionTtlMs);
+        await repo.extendSession(session.id, expiresAt);
+        sessions.set(tokenHash, { ...session, expiresAt });
       }
       return { userId: session.userId, openId: session.openId, sessionId: session.id, token };
     },
 
+    /** Another process revoked this session: stop trusting the cached copy. */
+    forgetSession(tokenHash: string) {
+      sessions.delete(tokenHash);
+    },
+
     async logout(caller: Caller) {
       await repo.revokeSession(caller.sessionId, now());
+      const tokenHash = sha256(caller.token);
+      sessions.delete(tokenHash);
+      await sessionEvents?.publish(tokenHash);
     },
 
     async mobileOf(userId: string) {
       const user = await repo.findUser(userId);
       return user ? pii.decrypt(user.mobileEnc) : '';
+    },
+
+    async profileOf(userId: string) {
+      const user = await repo.findUser(userId);
+      return user ? { username: user.username, openId: user.openId, mobile: pii.decrypt(user.mobileEnc) } : null;
     },
   };
 }
