@@ -5,7 +5,7 @@ import { idCardCheckChar } from '@sq/contract/id-card';
 import { startListeningApp, type ListeningApp } from '@sq/server/test/support/listening-app';
 import { artifactPath, launchBrowser } from './support/browser';
 import { ManageRecordsPage } from './pages/manage-records-page';
-import { ManageSessions, toast } from './pages/manage-session';
+import { Phones, toast } from './support/phones';
 
 const MANAGER = '13800000002';
 const DUTY = '13800000003';
@@ -21,7 +21,7 @@ const PENDING = [
 
 let server: ListeningApp;
 let browser: Browser;
-let sessions: ManageSessions;
+let sessions: Phones;
 
 function idCard(serial: number): string {
   const first17 = `11010519850${(serial % 9) + 1}1${String(100 + serial).slice(-3)}${serial % 10}`.slice(0, 17);
@@ -40,7 +40,7 @@ const person = (name: string, mobile: string, serial: number) => ({
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startListeningApp(), launchBrowser()]);
-  sessions = new ManageSessions(server, browser);
+  sessions = new Phones(server, browser);
 
   // More approved registrations than one page (staff registering residents), two waiting for review…
   for (let i = 0; i < IMPORTED; i++) {

@@ -5,7 +5,7 @@ import { startListeningApp, type ListeningApp } from '@sq/server/test/support/li
 import { artifactPath, launchBrowser } from './support/browser';
 import { ManageCommunitiesPage } from './pages/manage-communities-page';
 import { ManageGatePage } from './pages/manage-gate-page';
-import { ManageSessions, toast } from './pages/manage-session';
+import { Phones, toast } from './support/phones';
 import { ManageStaffPage } from './pages/manage-staff-page';
 
 const ADMIN = '13800000001';
@@ -16,11 +16,11 @@ const SECOND = 'DEMO000002';
 
 let server: ListeningApp;
 let browser: Browser;
-let sessions: ManageSessions;
+let sessions: Phones;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startListeningApp(), launchBrowser()]);
-  sessions = new ManageSessions(server, browser);
+  sessions = new Phones(server, browser);
 });
 afterAll(async () => {
   await browser?.close();

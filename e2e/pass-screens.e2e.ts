@@ -5,7 +5,7 @@ import { artifactPath, launchBrowser } from './support/browser';
 import { PassDetailPage } from './pages/pass-detail-page';
 import { PassPage } from './pages/pass-page';
 import { PassRegisterPage } from './pages/pass-register-page';
-import { PassSessions, toast } from './pages/pass-session';
+import { Phones, toast } from './support/phones';
 
 const POI = 'DEMO000001';
 const RESIDENT = '13800000004';
@@ -15,11 +15,11 @@ const DUTY = '13800000003';
 
 let server: ListeningApp;
 let browser: Browser;
-let phones: PassSessions;
+let phones: Phones;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startListeningApp(), launchBrowser()]);
-  phones = new PassSessions(server, browser);
+  phones = new Phones(server, browser);
 });
 afterAll(async () => {
   await browser?.close();

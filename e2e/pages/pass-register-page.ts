@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { toast } from './pass-session';
+import { toast } from '../support/phones';
 
 /** 出入登记 / 信息登记 (/addmsg), as a person fills it in. */
 export class PassRegisterPage {

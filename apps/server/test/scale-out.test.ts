@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -40,6 +41,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const poll = async () => (await b.inject({ method: 'POST', url: '/v1/userCard/checkCodeInfo', payload: { token: resident, poiId: 'DEMO000001', code } })).json().data.codeInfo.isUse;
     expect(await poll()).toBe(0);
     await a.app.inject({ method: 'POST', url: '/v1/userCard/userInfo', payload: { token: duty, poiId: 'DEMO000001', code } });
+    let isUse = await poll();
+    for (let i = 0; i < 50 && isUse === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      isUse = await poll();
+    }
+    expect(isUse).toBe(1);
+  });
+
+  it('keeps hearing the other process after the database drops the listening connection', async () => {
+    // What a PostgreSQL restart or failover does to the LISTEN connections.
+    await a.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const resident = await a.login('13800000004');
+    const token = await a.login('13800000003');
+    const my = await b.inject({ method: 'GET', url: '/v1/userCard/my?poiId=DEMO000001&pass=1', headers: { token: resident } });
+    const code = my.json().data.userCard.code as string;
+    const poll = async () => (await b.inject({ method: 'POST', url: '/v1/userCard/checkCodeInfo', payload: { token: resident, poiId: 'DEMO000001', code } })).json().data.codeInfo.isUse;
+    expect(await poll()).toBe(0);
+    await a.app.inject({ method: 'POST', url: '/v1/userCard/userInfo', payload: { token, poiId: 'DEMO000001', code } });
     let isUse = await poll();
     for (let i = 0; i < 50 && isUse === 0; i++) {
       await new Promise((r) => setTimeout(r, 20));

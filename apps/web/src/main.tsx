@@ -1,4 +1,3 @@
-import './app/antd-render';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

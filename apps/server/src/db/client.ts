@@ -53,6 +53,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (database restart, failover) is dropped and replaced on demand;
+  // without a listener, pg would throw the error and end the process.
+  pool.on('error', () => {});
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
@@ -82,12 +85,15 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
+    // Stays attached for the client's whole life: an error after `stop` is ignored, not thrown.
     c.on('error', () => {
+      if (client !== c) return;
+      client = null;
       c.release(true);
-      if (client === c) client = null;
       if (!stopped) setTimeout(() => void open().catch(() => {}), 1000).unref();
     });
     await c.query(`LISTEN ${channel}`);
+    if (stopped) return c.release();
     client = c;
   };
   await open();

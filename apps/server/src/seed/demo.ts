@@ -82,6 +82,8 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
     const [admin, manager, duty, resident, visitor] = accountIds;
 
     await tx.insert(t.communityAdmins).values([{ userId: admin!, poiId: HOME }, { userId: admin!, poiId: SECOND }]).onConflictDoNothing();
+    // So the demo can show street-level submissions being reviewed (DESIGN.md §5 platform operator).
+    await tx.update(t.users).set({ isOperator: true }).where(eq(t.users.id, admin!));
     await tx
       .insert(t.staff)
       .values([

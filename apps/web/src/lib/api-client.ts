@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { Msg } from '@sq/contract/messages';
 import { classifyResponse, loginAction, readAnswer } from './api-decisions';
@@ -8,6 +7,7 @@ import { isLoginPath, quickLoginUrl } from './login-referer';
 import { currentHost, getNativeToken, requestHostLogin } from './native-bridge';
 import { clearLogin } from './session';
 import { storage, StorageKey } from './storage';
+import { showToast } from './toast';
 
 export interface CallOptions {
   /** Sends no token: for calls that must not identify the user (the spec's noLogin flag). */
@@ -23,7 +23,7 @@ export interface CallOptions {
 const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 
 function toast(message: string, options: CallOptions): void {
-  if (!options.silent) Toast.show({ content: message });
+  if (!options.silent) showToast(message);
 }
 
 /** Spec §8, codes 423/424: hand the user to whoever does logins here. */

@@ -1,11 +1,15 @@
-import { DotLoading } from 'antd-mobile';
 import '../../styles/status-page.css';
 
-/** Shown while the first screen's chunk downloads (slow mobile networks take a moment). */
+/**
+ * Shown while the first screen's chunk downloads (slow mobile networks take a moment). Plain
+ * markup: it is part of every first load, so it must not pull in a component library.
+ */
 export function RouteLoading() {
   return (
     <div className="route-loading" role="status" aria-label="加载中">
-      <DotLoading color="primary" />
+      <span className="route-loading-dot" />
+      <span className="route-loading-dot" />
+      <span className="route-loading-dot" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { LOGIN_CODES, SILENT_CODES } from '@sq/contract/envelope';
 import { PASS_POLL_MS } from '@sq/contract/pass/check-code-info';
 import { ApiError } from '../../../lib/api-error';
 import { nextPollStep, type PollStep } from '../lib/pass-display';
 import { watchCodeEvents } from './code-events';
 import { askCodeState } from './my-pass';
+import { showToast } from '../../../lib/toast';
 
 interface Options {
   poiId: string;
@@ -70,7 +70,7 @@ export function usePassPolling({ poiId, code, enabled, onStep }: Options): { off
         // 423/424 already went to the login; 411/451 stay silent; anything else is said once.
         finish();
         setStoppedFor(code);
-        if (!LOGIN_CODES.includes(error.code) && !SILENT_CODES.includes(error.code)) Toast.show({ content: error.message });
+        if (!LOGIN_CODES.includes(error.code) && !SILENT_CODES.includes(error.code)) showToast(error.message);
       } finally {
         if (asking === controller) asking = null;
       }

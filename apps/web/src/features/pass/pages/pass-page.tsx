@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { WebRoute } from '@sq/contract/routes';
@@ -15,6 +14,7 @@ import { loginFingerprint, readLastPass, saveLastPass } from '../lib/pass-cache'
 import { describePass } from '../lib/pass-display';
 import { PassLinks } from '../components/pass-links';
 import './pass-page.css';
+import { showToast } from '../../../lib/toast';
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
 
@@ -55,7 +55,7 @@ export function PassPage() {
   // ptype -1: nothing usable was registered here, the person fills in the form (spec §4).
   useEffect(() => {
     if (live?.userCard.ptype !== PassType.none) return;
-    Toast.show({ content: MSG_PASS_INVALID });
+    showToast(MSG_PASS_INVALID);
     navigate(formPath, { replace: true });
   }, [live, navigate, formPath]);
 
@@ -67,7 +67,7 @@ export function PassPage() {
       if (step.kind === 'scanned') setScan({ pass: step.pass, at: step.at });
       else if (step.kind === 'renew') void queryClient.refetchQueries({ queryKey: myPassQuery(poiId, direction).queryKey });
       else {
-        Toast.show({ content: MSG_PASS_INVALID });
+        showToast(MSG_PASS_INVALID);
         navigate(formPath, { replace: true });
       }
     },

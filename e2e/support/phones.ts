@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ListeningApp } from '@sq/server/test/support/listening-app';
-import { phoneContext } from '../support/browser';
+import { phoneContext } from './browser';
 
 export interface Answer<T> {
   code: number;
@@ -9,10 +9,10 @@ export interface Answer<T> {
 }
 
 /**
- * Logged-in phones for the management tests. A mobile may ask for an SMS code once a minute, so
+ * Logged-in phones for the browser tests. A mobile may ask for an SMS code once a minute, so
  * each mobile logs in once per server and every context opened for it reuses the token.
  */
-export class ManageSessions {
+export class Phones {
   private readonly tokens = new Map<string, Promise<string>>();
   readonly problems: string[] = [];
 

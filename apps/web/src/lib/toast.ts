@@ -1,0 +1,22 @@
+/**
+ * Toasts without putting antd-mobile's Toast (and the animation library under it) into a page's
+ * first load: its code is fetched when first needed, and fetched early in idle time so that a
+ * toast about a lost network still has its code at hand. Pages on the gate path (/pcheck) use
+ * this; form-heavy pages may import antd-mobile's Toast directly.
+ */
+type ToastModule = typeof import('antd-mobile/es/components/toast');
+
+let loading: Promise<ToastModule> | null = null;
+const load = () => (loading ??= import('antd-mobile/es/components/toast').catch((e: unknown) => {
+  loading = null;
+  throw e;
+}));
+
+if (typeof window !== 'undefined') {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+  idle(() => void load().catch(() => {}));
+}
+
+export function showToast(content: string): void {
+  void load().then((m) => m.default.show({ content }), () => {});
+}
