@@ -1,5 +1,6 @@
 import { formatReport, type BenchReport } from './report';
 import { gateHotPathBench } from './gate-hot-path.bench';
+import { lighthouseBench } from './lighthouse.bench';
 import { sessionCheckBench } from './session-check.bench';
 import { webSizeBench } from './web-size.bench';
 
@@ -9,6 +10,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['gate-hot-path', () => gateHotPathBench(seconds)],
   ['session-check', () => sessionCheckBench(seconds)],
   ['web-size', webSizeBench],
+  ['lighthouse', lighthouseBench],
 ];
 
 const only = process.argv[2];

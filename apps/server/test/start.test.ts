@@ -61,6 +61,9 @@ describe('npm start', () => {
     const asset = await fetch(`${first.origin}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // Sent precompressed (the build writes .br/.gz beside each asset).
+    const brotli = await fetch(`${first.origin}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
     expect((await fetch(`${first.origin}/pcheck?poiId=DEMO000001&state=1`)).status).toBe(200);
     expect((await fetch(`${first.origin}/docs/`)).status).toBe(200);
     expect(await (await fetch(`${first.origin}/healthz`)).json()).toMatchObject({ data: { database: 'pglite' } });

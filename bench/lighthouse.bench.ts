@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startListeningApp } from '@sq/server/test/support/listening-app';
+import type { BenchReport } from './report';
+
+/**
+ * Lighthouse mobile performance (issue 7 target ≥ 95) on /, /pcheck and /chiocevote, against
+ * the real app serving the build. Lighthouse is fetched on demand (`npx lighthouse@12.2.3`, the
+ * last version that runs on Node 20) so that `npm install` stays lean; it drives Debian's
+ * Chromium with its default mobile emulation and simulated slow-4G throttling.
+ */
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const TARGET = 95;
+
+async function score(url: string) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-lh-')), 'report.json');
+  await promisify(execFile)(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+  const audit = (k: string) => report.audits[k]?.displayValue ?? '?';
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    detail: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+  };
+}
+
+export async function lighthouseBench(): Promise<BenchReport> {
+  const app = await startListeningApp();
+  try {
+    const pages = ['/', '/pcheck?poiId=DEMO000001&state=1', '/chiocevote?id=d0000000-0000-4000-8000-000000000001'];
+    const results: [string, Awaited<ReturnType<typeof score>>][] = [];
+    for (const page of pages) results.push([page, await score(app.origin + page)]);
+    const worst = Math.min(...results.map(([, r]) => r.score));
+    return {
+      name: 'web: Lighthouse mobile performance (lowest of /, /pcheck, /chiocevote)',
+      unit: 'points',
+      baseline: { label: 'target', value: TARGET },
+      measured: { label: 'lowest score', value: worst },
+      notes: results.map(([p, r]) => `${p.split('?')[0]!.padEnd(12)} ${r.score}  (${r.detail})`).join('\n    '),
+    };
+  } finally {
+    await app.close();
+  }
+}
