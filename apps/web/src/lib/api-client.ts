@@ -1,11 +1,10 @@
 import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { Msg } from '@sq/contract/messages';
-import { classifyResponse, loginAction, readAnswer } from './api-decisions';
+import { classifyResponse, readAnswer } from './api-decisions';
 import { ApiError, NetworkError } from './api-error';
 import { buildRequest, callerToken, type ApiInput } from './api-request';
-import { isLoginPath, quickLoginUrl } from './login-referer';
-import { currentHost, getNativeToken, requestHostLogin } from './native-bridge';
-import { clearLogin } from './session';
+import { getNativeToken } from './native-bridge';
+import { API_BASE, handOffToLogin } from './login-handoff';
 import { storage, StorageKey } from './storage';
 import { showToast } from './toast';
 
@@ -19,20 +18,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-// Same origin by default: the server serves this app and the API together (DESIGN §2).
-const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 
 function toast(message: string, options: CallOptions): void {
   if (!options.silent) showToast(message);
-}
-
-/** Spec §8, codes 423/424: hand the user to whoever does logins here. */
-function startLogin(): void {
-  const { pathname, search } = window.location;
-  const action = loginAction(currentHost());
-  if (action !== 'native') clearLogin();
-  if (action !== 'redirect') requestHostLogin(pathname + search);
-  else if (!isLoginPath(pathname)) window.location.replace(quickLoginUrl(pathname, search));
 }
 
 /**
@@ -67,7 +55,7 @@ export async function callApi<E extends Endpoint>(
       // only cost time on every call.
       return answer.data as EndpointData<E>;
     case 'login':
-      if (!options.noLoginRedirect) startLogin();
+      if (!options.noLoginRedirect) handOffToLogin();
       break;
     case 'toast':
       toast(answer.message, options);

@@ -1,21 +1,10 @@
 import { Toast } from 'antd-mobile';
-import { classifyResponse, loginAction, readAnswer } from '../../../lib/api-decisions';
-import { isLoginPath, quickLoginUrl } from '../../../lib/login-referer';
-import { currentHost, requestHostLogin } from '../../../lib/native-bridge';
-import { clearLogin, currentToken } from '../../../lib/session';
+import { classifyResponse, readAnswer } from '../../../lib/api-decisions';
+import { API_BASE, handOffToLogin } from '../../../lib/login-handoff';
+import { currentToken } from '../../../lib/session';
 import { exportAction, exportFields, type ExportRequest } from '../lib/export-fields';
 
 const FRAME_NAME = 'sq-export-frame';
-const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
-
-/** 423/424 from an export: the same hand-off callApi does for any other call (spec §8). */
-function startLogin(): void {
-  const { pathname, search } = window.location;
-  const action = loginAction(currentHost());
-  if (action !== 'native') clearLogin();
-  if (action !== 'redirect') requestHostLogin(pathname + search);
-  else if (!isLoginPath(pathname)) window.location.replace(quickLoginUrl(pathname, search));
-}
 
 /**
  * A file answer is a download and never loads the frame; an answer that does load it is the
@@ -37,7 +26,7 @@ function onFrameLoad(frame: HTMLIFrameElement): void {
   }
   const answer = readAnswer(body, 500);
   const outcome = classifyResponse(answer.code);
-  if (outcome === 'login') startLogin();
+  if (outcome === 'login') handOffToLogin();
   else if (outcome === 'toast') Toast.show({ content: answer.message });
 }
 

@@ -1,0 +1,16 @@
+import { loginAction } from './api-decisions';
+import { isLoginPath, quickLoginUrl } from './login-referer';
+import { currentHost, requestHostLogin } from './native-bridge';
+import { clearLogin } from './session';
+
+/** Same origin by default: the server serves this app and the API together (DESIGN §2). */
+export const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+
+/** Spec §8, codes 423/424: hand the user to whoever does logins here (shell, parent page or /quickLogin). */
+export function handOffToLogin(): void {
+  const { pathname, search } = window.location;
+  const action = loginAction(currentHost());
+  if (action !== 'native') clearLogin();
+  if (action !== 'redirect') requestHostLogin(pathname + search);
+  else if (!isLoginPath(pathname)) window.location.replace(quickLoginUrl(pathname, search));
+}
