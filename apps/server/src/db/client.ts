@@ -31,7 +31,16 @@ function checkChannel(channel: string) {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** The embedded database: PGlite in `dataDir`, or in memory when `dataDir` is undefined. */
+/**
+ * The embedded database: PGlite in `dataDir`, or in memory when `dataDir` is undefined.
+ *
+ * Durability: on Node, PGlite mounts `dataDir` through Emscripten's NODEFS, so each commit's WAL
+ * is written (write(2)) to the operating system before the query resolves, and an acknowledged
+ * write survives the process being killed (test/crash-safety.test.ts: SIGKILL mid-burst). Nothing
+ * is fsync'ed (PGlite starts Postgres with `-F`, and NODEFS has no fsync), so an OS crash or power
+ * cut can lose recent commits. `relaxedDurability` only defers syncing of the IndexedDB/OPFS
+ * file systems and changes nothing here. Deployments that must survive power loss use PostgreSQL.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });

@@ -4,6 +4,8 @@
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, { value: V; at: number }>();
+  /** Loads under way per key; `dropped` once the key was deleted while they ran. */
+  private readonly loading = new Map<K, { count: number; dropped: boolean }>();
 
   constructor(
     private readonly maxEntries: number,
@@ -27,12 +29,41 @@ export class BoundedCache<K, V> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  /**
+   * The cached value, else `read()`'s (null: nothing to cache). What `read()` found is kept only if
+   * the key was not deleted while it ran: a read that saw the database just before a change
+   * committed, and ends just after the change dropped the key, would otherwise put the old value
+   * back until it ages out (a logged-out session working on, a scanned pass code still "waiting").
+   */
+  async load(key: K, read: () => Promise<V | null>): Promise<V | null> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const flight = this.loading.get(key) ?? { count: 0, dropped: false };
+    flight.count++;
+    this.loading.set(key, flight);
+    try {
+      const value = await read();
+      if (value !== null && !flight.dropped) this.set(key, value);
+      return value;
+    } finally {
+      if (--flight.count === 0) this.loading.delete(key);
+    }
+  }
+
+  /** Replaces the value only if the key is still cached (not deleted meanwhile). */
+  update(key: K, value: V): void {
+    if (this.entries.has(key)) this.set(key, value);
+  }
+
   delete(key: K): void {
     this.entries.delete(key);
+    const flight = this.loading.get(key);
+    if (flight) flight.dropped = true;
   }
 
   clear(): void {
     this.entries.clear();
+    for (const flight of this.loading.values()) flight.dropped = true;
   }
 
   get size(): number {

@@ -111,13 +111,12 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
     async authenticate(token: string | null): Promise<Caller> {
       if (!token) throw notLoggedIn();
       const tokenHash = sha256(token);
-      let session: CachedSession | undefined = sessions.get(tokenHash);
-      if (!session) {
+      // `load` does not keep a read that a logout overtook (see BoundedCache.load).
+      const session = await sessions.load(tokenHash, async () => {
         const row = await repo.findSession(tokenHash);
-        if (!row || row.revokedAt) throw sessionInvalid();
-        session = { id: row.id, userId: row.userId, openId: row.openId, expiresAt: row.expiresAt };
-        sessions.set(tokenHash, session);
-      }
+        return row && !row.revokedAt ? { id: row.id, userId: row.userId, openId: row.openId, expiresAt: row.expiresAt } : null;
+      });
+      if (!session) throw sessionInvalid();
       const at = now();
       if (session.expiresAt <= at) {
         sessions.delete(tokenHash);
@@ -127,7 +126,8 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       if (session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2) {
         const expiresAt = new Date(at.getTime() + sessionTtlMs);
         await repo.extendSession(session.id, expiresAt);
-        sessions.set(tokenHash, { ...session, expiresAt });
+        // Not `set`: a logout during the write has dropped the copy, and it must stay dropped.
+        sessions.update(tokenHash, { ...session, expiresAt });
       }
       return { userId: session.userId, openId: session.openId, sessionId: session.id, token };
     },

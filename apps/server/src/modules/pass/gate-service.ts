@@ -57,16 +57,14 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export function createGateService({ registrations, repo, gate, access, audit, pii, events, now }: Deps) {
   const codes = new BoundedCache<string, CodeSnapshot>(CODE_CACHE_ENTRIES, CODE_CACHE_AGE_MS);
 
-  async function snapshot(codeHash: string): Promise<CodeSnapshot | null> {
-    const cached = codes.get(codeHash);
-    if (cached) return cached;
-    const found = await gate.findCode(codeHash);
-    if (!found) return null;
-    const c = found.code;
-    const fresh = { userId: found.userId, poiId: c.poiId, isUse: c.isUse, direction: c.direction, usedAt: c.usedAt, expiresAt: c.expiresAt, name: found.name, owner: found.owner, community: await repo.communityName(c.poiId) };
-    codes.set(codeHash, fresh);
-    return fresh;
-  }
+  /** `load` does not keep a read that a scan or send-back overtook (see BoundedCache.load). */
+  const snapshot = (codeHash: string): Promise<CodeSnapshot | null> =>
+    codes.load(codeHash, async () => {
+      const found = await gate.findCode(codeHash);
+      if (!found) return null;
+      const c = found.code;
+      return { userId: found.userId, poiId: c.poiId, isUse: c.isUse, direction: c.direction, usedAt: c.usedAt, expiresAt: c.expiresAt, name: found.name, owner: found.owner, community: await repo.communityName(c.poiId) };
+    });
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
   async function codeState(caller: Caller, poiId: string, code: string) {

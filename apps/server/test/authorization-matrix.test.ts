@@ -1,0 +1,295 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDateTime } from '@sq/contract/beijing-time';
+import { XLSX_TYPE } from '@sq/contract/manage/export';
+import { communityAdmins, infoSubmissions, pollBallots, polls, registrations, staff, users } from '../src/db/schema';
+import { freshMobile, idCard, staffOf } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The permission model at a glance: every community-scoped endpoint (and the poll endpoints that
+ * need a login) called by every kind of caller, with the answer each one must get. Requests carry
+ * valid bodies and real targets, so the caller is the only reason for a refusal. Requests that
+ * change something get a fresh target per caller, and each one reports whether it changed it:
+ * an allowed request must have written, a refused one must have written nothing.
+ */
+const HOME = 'DEMO000001'; // 望京花园西区: "this" community
+const OTHER = 'DEMO000002'; // 花家地北里: "another" community
+
+/**
+ * Callers, in the table's column order: no token; a token after logout; a token whose session ran
+ * out (SESSION_TTL_DAYS); the demo resident (13800000004) and visitor (13800000005) of HOME; duty
+ * staff, manager and administrator of OTHER only; duty staff (13800000003), manager (13800000002)
+ * and administrator (13800000001, also a platform operator) of HOME. 423 = log in, 424 = log in again, 403 = not yours,
+ * 404 = no such thing (nobody learns whether someone else's pass code exists).
+ */
+const COLUMNS = ['none', 'out', 'exp', 'res', 'vis', 'xDuty', 'xMgr', 'xAdm', 'duty', 'mgr', 'adm'] as const;
+type Column = (typeof COLUMNS)[number];
+/**
+ * What a caller gets: the HTTP status (= envelope code), or for answers that are 200 for every
+ * logged-in caller but differ by role, 'yes' / 'no' (see each row).
+ */
+type Outcome = number | 'yes' | 'no';
+type Result = { status: number; outcome?: 'yes' | 'no'; wrote?: boolean };
+type Row = { what: string; expect: readonly Outcome[]; run: (token: string | null) => Promise<Result> };
+
+let t: TestApp;
+const tokens = {} as Record<Column, string | null>;
+let residentCode: string;
+let residentRegistrationId: string;
+let pollId: string;
+let pollOptionId: string;
+
+let ip = 0;
+/** Each login from its own address, so the file's many logins stay under the per-address SMS limit. */
+const login = (mobile: string) => t.login(mobile, `10.77.${Math.floor(ip / 200)}.${(ip++ % 200) + 1}`);
+const userIdOf = async (mobile: string) =>
+  (await t.database.db.select({ id: users.id, openId: users.openId }).from(users).where(eq(users.mobileHash, t.pii.hash(mobile))))[0]!;
+
+// ---- Requests as the spec's clients send them -------------------------------------------------
+
+type Sent = { status: number; body: { code: number; data: any }; type: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+async function post(url: string, token: string | null, payload: object = {}): Promise<Sent> {
+  const res = await t.app.inject({ method: 'POST', url, payload: token ? { ...payload, token } : payload });
+  return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
+}
+async function get(url: string, token: string | null): Promise<Sent> {
+  const res = await t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+  return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
+}
+/** Exports are real form posts with the token among the fields; a file is 200, anything else is the JSON refusal. */
+async function exportForm(path: string, token: string | null, fields: Record<string, string> = {}): Promise<Result> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${path}?export=1`,
+    payload: new URLSearchParams({ ...fields, ...(token ? { token } : {}) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  // A 200 that is not a spreadsheet would be a bug of its own: show it as such.
+  return { status: res.statusCode === 200 && !String(res.headers['content-type']).includes(XLSX_TYPE) ? -200 : res.statusCode };
+}
+const yesNo = (res: Sent, yes: boolean): Result => ({ status: res.status, ...(res.status === 200 ? { outcome: yes ? 'yes' : 'no' } : {}) });
+
+// ---- Fresh targets for requests that change something -----------------------------------------
+
+const ownRegistration = (mobile: string) => ({ poiId: HOME, name: '矩阵测试', mobile, card: idCard(), owner: '业主', address: '9号楼', isReturn: 0 });
+
+/** A new person's registration, waiting for review. */
+async function pendingRegistration() {
+  const mobile = freshMobile();
+  const res = await post('/v1/userCard', await login(mobile), ownRegistration(mobile));
+  return res.body.data._id as string;
+}
+const registeredFor = async (mobile: string) =>
+  (await t.database.db.select({ n: count() }).from(registrations).where(eq(registrations.mobileHash, t.pii.hash(mobile))))[0]!.n > 0;
+const registrationStatus = async (id: string) => (await t.database.db.select({ s: registrations.status }).from(registrations).where(eq(registrations.id, id)))[0]!.s;
+
+/** A person who has logged in once (adding staff needs an account). */
+async function registeredPerson() {
+  const mobile = freshMobile();
+  await login(mobile);
+  return { mobile, ...(await userIdOf(mobile)) };
+}
+const isStaffOfHome = async (userId: string) =>
+  (await t.database.db.select({ n: count() }).from(staff).where(and(eq(staff.poiId, HOME), eq(staff.userId, userId))))[0]!.n > 0;
+
+async function staffMember(level: 1 | 2) {
+  const person = await registeredPerson();
+  await t.database.db.insert(staff).values({ poiId: HOME, userId: person.id, username: level === 1 ? '矩阵经理' : '矩阵执勤', level });
+  return person;
+}
+
+let submissions = 0;
+/** A resident's suggestion for this community, waiting for review. */
+async function pendingSubmission() {
+  const res = await post('/v1/communityInfo/create', tokens.res, {
+    poiId: HOME,
+    typeId: 6,
+    department: `矩阵测试驿站${++submissions}`,
+    contact: '010-64709999',
+    address: '望京花园西区3号楼一层',
+    lng: 116.4709,
+    lat: 39.9937,
+    mapAddress: '北京市朝阳区广顺南大街16号',
+  });
+  return res.body.data._id as string;
+}
+const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
+const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+
+/** A fresh pass code of the demo resident. */
+async function freshCode() {
+  const card = (await get(`/v1/userCard/my?poiId=${HOME}&pass=1`, tokens.res)).body.data.userCard;
+  return { code: card.code as string, openId: card.openId as string };
+}
+const codeUsed = async (code: string) => (await post('/v1/userCard/checkCodeInfo', tokens.res, { poiId: HOME, code })).body.data.codeInfo.isUse === 1;
+
+// ---- The requests, each as the caller `tk` sends it -------------------------------------------
+
+type Request = (tk: string | null) => Promise<Result>;
+/** Requests whose answer alone tells the outcome. */
+const plain = (send: (tk: string | null) => Promise<Sent>): Request => async (tk) => ({ status: (await send(tk)).status });
+/** Requests that change something: the answer, and whether the fresh target changed. */
+const writing = <T>(target: () => Promise<T>, send: (tk: string | null, target: T) => Promise<Sent>, changed: (target: T) => Promise<boolean>): Request =>
+  async (tk) => {
+    const it = await target();
+    const res = await send(tk, it);
+    return { status: res.status, wrote: await changed(it) };
+  };
+const countAround = (table: Parameters<typeof countOf>[0], send: (tk: string | null) => Promise<Sent>): Request => async (tk) => {
+  const before = await countOf(table);
+  const res = await send(tk);
+  return { status: res.status, wrote: (await countOf(table)) > before };
+};
+
+const request = {
+  myPassIsManager: (async (tk) => {
+    const r = await get(`/v1/userCard/my?poiId=${HOME}&pass=1`, tk);
+    return yesNo(r, r.body.data?.isManager === '1');
+  }) as Request,
+  profile: plain((tk) => post('/v1/userCard/userProfile', tk, { poiId: HOME })),
+  checkResidentsCode: plain((tk) => post('/v1/userCard/checkCodeInfo', tk, { poiId: HOME, code: residentCode })),
+  scan: writing(freshCode, (tk, c) => post('/v1/userCard/userInfo', tk, { poiId: HOME, openId: c.openId, code: c.code, pass: 1 }), (c) => codeUsed(c.code)),
+  openRecord: plain((tk) => post('/v1/userCard/userInfo', tk, { poiId: HOME, _id: residentRegistrationId })),
+  approve: writing(pendingRegistration, (tk, id) => post('/v1/userCard/verify', tk, { poiId: HOME, _id: id, status: 1 }), async (id) => (await registrationStatus(id)) !== 0),
+  staffEntry: writing(async () => freshMobile(), (tk, m) => post('/v1/userCard', tk, { ...ownRegistration(m), import: 1 }), registeredFor),
+  listUnknownCommunity: plain((tk) => post('/v1/userCard/list', tk, { poiId: 'NOPE000000' })),
+  list: plain((tk) => post('/v1/userCard/list', tk, { poiId: HOME })),
+  exportList: (tk) => exportForm('/v1/userCard/list', tk, { poiId: HOME }),
+  exportListWhole: (tk) => exportForm('/v1/userCard/list', tk, { poiId: HOME, whole: '1' }),
+  log: plain((tk) => post('/v1/userCard/userLog', tk, { poiId: HOME })),
+  exportLog: (tk) => exportForm('/v1/userCard/userLog', tk, { poiId: HOME }),
+  exportLogWhole: (tk) => exportForm('/v1/userCard/userLog', tk, { poiId: HOME, whole: '1' }),
+  ownRegistration: countAround(registrations, (tk) => post('/v1/userCard', tk, ownRegistration(freshMobile()))),
+
+  managedListsHome: (async (tk) => {
+    const r = await post('/v1/mobile/community/manage', tk);
+    return yesNo(r, r.body.data?.communitys.some((c: { poiId: string }) => c.poiId === HOME));
+  }) as Request,
+  staffList: plain((tk) => get(`/v1/communityManager?poiId=${HOME}`, tk)),
+  addDuty: writing(registeredPerson, (tk, p) => post('/v1/communityManager', tk, { poiId: HOME, name: '新执勤', mobile: p.mobile, level: 2 }), (p) => isStaffOfHome(p.id)),
+  deleteDuty: writing(() => staffMember(2), (tk, p) => post('/v1/communityManager/delete', tk, { poiId: HOME, openId: p.openId }), async (p) => !(await isStaffOfHome(p.id))),
+  deleteManager: writing(() => staffMember(1), (tk, p) => post('/v1/communityManager/delete', tk, { poiId: HOME, openId: p.openId }), async (p) => !(await isStaffOfHome(p.id))),
+
+  pending: plain((tk) => get(`/v1/communityInfo/pending?poiId=${HOME}`, tk)),
+  pendingStreet: plain((tk) => get('/v1/communityInfo/pending?streetId=DEMO-ST-001', tk)),
+  canReview: (async (tk) => {
+    const r = await get(`/v1/communityInfo/reviewStatus?poiId=${HOME}`, tk);
+    return yesNo(r, r.body.data?.canReview === true);
+  }) as Request,
+  accept: writing(pendingSubmission, (tk, id) => post('/v1/communityInfo/review', tk, { id, status: 1 }), async (id) => (await submissionStatus(id)) !== 0),
+
+  viewPoll: plain((tk) => get(`/v1/polls/${pollId}`, tk)),
+  vote: countAround(pollBallots, (tk) => post('/v1/polls/vote', tk, { id: pollId, options: pollOptionId })),
+  createPoll: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵测试投票', info: '', end_time: pollEnd(), options: [{ title: '是' }, { title: '否' }], type: 0 })),
+} satisfies Record<string, Request>;
+
+// ---- The table --------------------------------------------------------------------------------
+
+const Y = 'yes';
+const N = 'no';
+const ROWS: Row[] = [
+  // Columns (see COLUMNS): no token, logged out, session ran out, resident, visitor, then duty
+  // staff, manager and administrator of another community and of this one. Y/N: see Outcome.
+  //                                                                                           ┌── other ──┐  ┌─── this ──┐
+  //                                                                 none  out  exp  res  vis duty  mgr  adm duty  mgr  adm
+  // Entry pass, the person's own side.
+  { what: 'GET  /v1/userCard/my → isManager',                expect: [423, 424, 424,   N,   N,   N,   N,   N,   Y,   Y,   Y], run: request.myPassIsManager },
+  { what: 'POST /v1/userCard/userProfile',                   expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.profile },
+  { what: 'POST /v1/userCard/checkCodeInfo (resident code)', expect: [423, 424, 424, 200, 404, 404, 404, 404, 404, 404, 404], run: request.checkResidentsCode },
+  // Entry pass, staff of this community.
+  { what: 'POST /v1/userCard/userInfo (scan a code)',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.scan },
+  { what: 'POST /v1/userCard/userInfo (open a record)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.openRecord },
+  { what: 'POST /v1/userCard/verify (approve)',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.approve },
+  { what: 'POST /v1/userCard import=1 (staff entry)',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.staffEntry },
+  { what: 'POST /v1/userCard/list (unknown community)',      expect: [423, 424, 424, 404, 404, 404, 404, 404, 404, 404, 404], run: request.listUnknownCommunity },
+  { what: 'POST /v1/userCard/list',                          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.list },
+  { what: 'POST /v1/userCard/list?export=1',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.exportList },
+  { what: 'POST /v1/userCard/list?export=1 whole=1',         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.exportListWhole },
+  { what: 'POST /v1/userCard/userLog',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.log },
+  { what: 'POST /v1/userCard/userLog?export=1',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.exportLog },
+  { what: 'POST /v1/userCard/userLog?export=1 whole=1',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.exportLogWhole },
+  // Management.
+  { what: 'POST /v1/mobile/community/manage → lists it',     expect: [423, 424, 424,   N,   N,   N,   N,   N,   N,   N,   Y], run: request.managedListsHome },
+  { what: 'GET  /v1/communityManager',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.staffList },
+  { what: 'POST /v1/communityManager (add duty staff)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.addDuty },
+  { what: 'POST /v1/communityManager/delete (duty)',         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.deleteDuty },
+  { what: 'POST /v1/communityManager/delete (manager)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: request.deleteManager },
+  // Residents' corrections and additions: this community's staff review them; street-level ones
+  // span communities and go to platform operators (the demo administrator is one).
+  { what: 'GET  /v1/communityInfo/pending',                  expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.pending },
+  { what: 'GET  /v1/communityInfo/pending (street)',         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: request.pendingStreet },
+  { what: 'GET  /v1/communityInfo/reviewStatus → can',       expect: [423, 424, 424,   N,   N,   N,   N,   N,   Y,   Y,   Y], run: request.canReview },
+  { what: 'POST /v1/communityInfo/review (accept)',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.accept },
+  // Polls: anyone may look (a dead token counts as none); voting and creating need a login.
+  { what: 'GET  /v1/polls/:id',                              expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200], run: request.viewPoll },
+  { what: 'POST /v1/polls/vote',                             expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.vote },
+  { what: 'POST /v1/polls (create)',                         expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.createPoll },
+  // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
+  // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.
+  { what: 'POST /v1/userCard (own registration)',            expect: [423, 424, 424, 409, 409, 200, 200, 200, 200, 200, 200], run: request.ownRegistration },
+];
+
+/** A deadline a week after the test clock's now. */
+const pollEnd = () => beijingDateTime(new Date(t.clock.now().getTime() + 7 * 86_400_000));
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'warn' } });
+  // A session that ran out: logged in, then the clock moves past SESSION_TTL_DAYS. Everyone else
+  // logs in after the jump.
+  tokens.exp = await login(freshMobile());
+  t.clock.advance((t.config.SESSION_TTL_DAYS + 1) * 86_400_000);
+  tokens.none = null;
+  tokens.out = await login(freshMobile());
+  await post('/v1/auth/logout', tokens.out);
+  tokens.res = await login('13800000004');
+  tokens.vis = await login('13800000005');
+  tokens.duty = await login('13800000003');
+  tokens.mgr = await login('13800000002');
+  tokens.adm = await login('13800000001');
+  tokens.xDuty = await staffOf(t, OTHER, 2);
+  tokens.xMgr = await staffOf(t, OTHER, 1);
+  const otherAdmin = await registeredPerson();
+  tokens.xAdm = await login(otherAdmin.mobile);
+  await t.database.db.insert(communityAdmins).values({ userId: otherAdmin.id, poiId: OTHER });
+
+  // The jump ended the demo visitor's pass: they register again and the manager approves, so the
+  // visitor column is a visitor with a valid pass.
+  const profile = (await post('/v1/userCard/userProfile', tokens.vis, { poiId: HOME })).body.data.userCard;
+  const again = await post('/v1/userCard', tokens.vis, { poiId: HOME, name: profile.name, mobile: profile.mobile, card: profile.card, owner: '访客', address: profile.address, other: profile.other, isReturn: 0 });
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  expect((await post('/v1/userCard/verify', tokens.mgr, { poiId: HOME, _id: again.body.data._id, status: 1 })).status).toBe(200);
+  expect((await get(`/v1/userCard/my?poiId=${HOME}`, tokens.vis)).body.data.userCard).toMatchObject({ ptype: 1, owner: '访客' });
+
+  residentCode = (await freshCode()).code;
+  residentRegistrationId = (await t.database.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.mobileHash, t.pii.hash('13800000004'))))[0]!.id;
+  const created = await post('/v1/polls', tokens.adm, { title: '矩阵投票', info: '', end_time: pollEnd(), options: [{ title: '赞成' }, { title: '反对' }], type: 0 });
+  pollId = created.body.data.poll._id;
+  pollOptionId = (await get(`/v1/polls/${pollId}`, null)).body.data.poll.options[0].option_id;
+});
+afterAll(() => t?.close());
+
+/** The matrix as aligned text, so a failure shows the whole table with the wrong cells marked by the diff. */
+function render(rows: { what: string; cells: readonly (Outcome | string)[] }[]) {
+  const head = `${''.padEnd(48)}${COLUMNS.map((c) => c.padStart(6)).join('')}`;
+  return [head, ...rows.map((r) => `${r.what.padEnd(48)}${r.cells.map((c) => String(c).padStart(6)).join('')}`)].join('\n');
+}
+
+describe('authorisation matrix', () => {
+  it('answers every caller of every community-scoped endpoint as the table says, writing only when allowed', async () => {
+    for (const row of ROWS) expect(row.expect, row.what).toHaveLength(COLUMNS.length);
+    const actual: { what: string; cells: string[] }[] = [];
+    for (const row of ROWS) {
+      const cells: string[] = [];
+      for (const column of COLUMNS) {
+        const result = await row.run(tokens[column]);
+        let cell = String(result.outcome ?? result.status);
+        // A refused request that changed something, or an allowed one that did not, is marked.
+        if (result.wrote !== undefined && result.wrote !== (result.status === 200)) cell += result.wrote ? '!w' : '!n';
+        cells.push(cell);
+      }
+      actual.push({ what: row.what, cells });
+    }
+    expect(render(actual)).toBe(render(ROWS.map((r) => ({ what: r.what, cells: r.expect }))));
+  });
+});
