@@ -1,8 +1,12 @@
 import { formatReport, type BenchReport } from './report';
+import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { sessionCheckBench } from './session-check.bench';
+import { staffListsBench } from './staff-lists.bench';
+import { startBench } from './start.bench';
 import { webSizeBench } from './web-size.bench';
+import { writesBench } from './writes.bench';
 
 // `npm run bench` (BENCH_SECONDS per load phase, default 10). Loopback traffic only.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -10,6 +14,10 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['gate-hot-path', () => gateHotPathBench(seconds)],
   ['session-check', () => sessionCheckBench(seconds)],
   ['web-size', webSizeBench],
+  ['writes', () => writesBench(seconds)],
+  ['staff-lists', () => staffListsBench(seconds)],
+  ['export', () => exportBench(seconds)],
+  ['start', startBench],
   ['lighthouse', lighthouseBench],
 ];
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { openStore } from './db/open';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -10,12 +11,14 @@ async function main() {
   const store = await openStore(config);
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(store.database.db, store.pii) : false;
   const app = await buildApp({ config, database: store.database, pii: store.pii });
+  const stopMaintenance = store.database.kind === 'pglite' ? startEmbeddedMaintenance(store.database, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    stopMaintenance();
     await app.close();
     await store.close();
     process.exit(0);

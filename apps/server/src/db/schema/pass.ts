@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { communities } from './community';
@@ -55,9 +56,16 @@ export const registrations = pgTable(
   },
   (t) => [
     unique('registrations_poi_user_uq').on(t.poiId, t.userId),
-    index('registrations_poi_status_idx').on(t.poiId, t.status, t.createdAt),
+    // Staff lists and exports read in (updated_at, id) order, per tab or all tabs: each page is an
+    // index range, and the tab counts are index-only scans of the first (bench/staff-lists).
+    index('registrations_poi_status_updated_idx').on(t.poiId, t.status, t.updatedAt, t.id),
+    index('registrations_poi_updated_idx').on(t.poiId, t.updatedAt, t.id),
     index('registrations_poi_mobile_idx').on(t.poiId, t.mobileHash),
     index('registrations_poi_card_idx').on(t.poiId, t.cardHash),
+    // Searching part of a name: Chinese names are 2–4 characters, so people type 1–2, which
+    // trigrams cannot index. A GIN index on the name's characters finds the rows holding all of
+    // the typed characters; ILIKE then checks their order (registration-repo.ts).
+    index('registrations_name_chars_idx').using('gin', sql`string_to_array(lower(${t.name}), NULL)`),
   ],
 );
 

@@ -42,8 +42,14 @@ export function createXlsxStream(out: Writable, sheetName: string, columns: read
   zip.add(sheet);
   pending = sheetStart(columns.map((c) => c.width)) + rowXml(rowNumber++, columns.map((c) => c.header), 1);
 
-  const drain = () =>
-    out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : new Promise<void>((resolve) => setImmediate(resolve));
+  const drain = async () => {
+    if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once('drain', resolve));
+    // Always a turn for other requests as well: PGlite answers queries without going back to the
+    // event loop, and a socket that takes the bytes at once emits 'drain' on the next tick, so an
+    // export on the embedded database held the loop until its end (bench/export: the gate's
+    // checkCodeInfo waited seconds).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  };
 
   return {
     async addRows(rows: readonly (readonly (string | number | null)[])[]) {

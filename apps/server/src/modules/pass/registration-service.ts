@@ -12,6 +12,7 @@ import type { Caller } from '../auth/caller';
 import type { AuthService } from '../auth/service';
 import type { GateRepo } from './gate-repo';
 import type { PassEvents } from './pass-events';
+import { keywordFilter } from './keyword-filter';
 import { passCodeHash } from './pass-code';
 import { canResubmit } from './pass-state';
 import type { RegistrationRepo, RegistrationWrite } from './registration-repo';
@@ -69,8 +70,9 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
     const own = await repo.findOwn(poiId, caller.userId);
     if (own) return own;
     const unclaimed = await repo.findUnclaimed(poiId, pii.hash(await auth.mobileOf(caller.userId)));
-    if (!unclaimed) return null;
-    await repo.claim(unclaimed, caller.userId);
+    if (unclaimed) await repo.claim(unclaimed, caller.userId);
+    // Looked up again even when nothing was left to claim: the same person's other request
+    // (the pass page and the form load together) may have claimed it since the first look.
     return repo.findOwn(poiId, caller.userId);
   }
 
@@ -127,8 +129,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
 
     async list(caller: Caller, body: { poiId: string; keyword?: string; status?: number; page: number }, pageSize: number) {
       const scope = await access.requireStaff(caller, body.poiId);
-      const keyword = body.keyword ? { like: body.keyword, hash: pii.hash(body.keyword) } : undefined;
-      const result = await repo.list({ poiId: scope.poiId, status: body.status, keyword, page: body.page, pageSize });
+      const result = await repo.list({ poiId: scope.poiId, status: body.status, keyword: keywordFilter(body.keyword, pii), page: body.page, pageSize });
       return { userCards: result.rows.map(maskedView), status_0: result.pending, status_1: result.approved, status_2: result.returned };
     },
 
