@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningApp, type ListeningApp } from '@sq/server/test/support/listening-app';
-import { artifactPath, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { artifactPath } from './support/browser';
 import { PassDetailPage } from './pages/pass-detail-page';
 import { PassPage } from './pages/pass-page';
 import { PassRegisterPage } from './pages/pass-register-page';
-import { Phones, toast } from './support/phones';
+import { usePhoneHarness } from './support/phone-harness';
+import { toast } from './support/phones';
 
 const POI = 'DEMO000001';
 const RESIDENT = '13800000004';
@@ -13,25 +12,11 @@ const VISITOR = '13800000005';
 const MANAGER = '13800000002';
 const DUTY = '13800000003';
 
-let server: ListeningApp;
-let browser: Browser;
-let phones: Phones;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startListeningApp(), launchBrowser()]);
-  phones = new Phones(server, browser);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(() => {
-  expect(phones.problems.splice(0)).toEqual([]);
-});
+const env = usePhoneHarness();
 
 describe('pass screens', () => {
   it('gives a visitor the temporary pass with its end date and no welcome-home greeting', async () => {
-    const { context, page } = await phones.phone(VISITOR);
+    const { context, page } = await env.phones.phone(VISITOR);
     const pass = new PassPage(page);
     await pass.open(POI, 1);
     await pass.qr.waitFor();
@@ -44,7 +29,7 @@ describe('pass screens', () => {
   });
 
   it('keeps showing the last pass, marked offline, when the network drops; support clears it on leaving', async () => {
-    const { context, page } = await phones.phone(RESIDENT);
+    const { context, page } = await env.phones.phone(RESIDENT);
     const pass = new PassPage(page);
     await pass.open(POI, 1);
     await pass.qr.waitFor();
@@ -69,11 +54,11 @@ describe('pass screens', () => {
     await expect(page.evaluate(() => localStorage.getItem('pass'))).resolves.toBeNull();
     await context.close();
     // The refused requests above are the point of this test, not defects.
-    phones.problems.splice(0, phones.problems.length, ...phones.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)));
+    env.phones.problems.splice(0, env.phones.problems.length, ...env.phones.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)));
   });
 
   it('shows residents their own registration masked, without a second form while it is approved', async () => {
-    const { context, page } = await phones.phone(RESIDENT);
+    const { context, page } = await env.phones.phone(RESIDENT);
     const own = new PassDetailPage(page);
     await page.goto(`/xxdetail?poiId=${POI}&type=user`);
     await expect(own.row('手机号').textContent()).resolves.toBe('138****0004');
@@ -92,10 +77,10 @@ describe('pass screens', () => {
   });
 
   it('refuses the staff view to someone who is not staff of the community, on a clear page', async () => {
-    const found = await phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '刘洋' });
+    const found = await env.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '刘洋' });
     const id = found.data.userCards[0]?._id;
     expect(id).toBeTruthy();
-    const { context, page } = await phones.phone(RESIDENT);
+    const { context, page } = await env.phones.phone(RESIDENT);
     const detail = new PassDetailPage(page);
     await page.goto(`/xxdetail?poiId=${POI}&id=${id}`);
     await detail.result.getByText('无权查看').waitFor();
@@ -105,7 +90,7 @@ describe('pass screens', () => {
   });
 
   it('sends someone without a registration from the pass to the form', async () => {
-    const { context, page } = await phones.phone(DUTY);
+    const { context, page } = await env.phones.phone(DUTY);
     await new PassPage(page).open(POI, 1);
     await toast(page, '通行证信息不规范，请重新填写').waitFor();
     await page.waitForURL((u) => u.pathname === '/addmsg' && u.searchParams.get('poiId') === POI);
@@ -113,7 +98,7 @@ describe('pass screens', () => {
   });
 
   it('lets staff register one person after another (信息登记), without their own data', async () => {
-    const { context, page } = await phones.phone(MANAGER);
+    const { context, page } = await env.phones.phone(MANAGER);
     const form = new PassRegisterPage(page);
     await form.open(POI, true);
     await expect(page.locator('.pass-nav-title').textContent()).resolves.toBe('信息登记');
@@ -134,7 +119,7 @@ describe('pass screens', () => {
     await expect(form.name.inputValue()).resolves.toBe('');
     await expect(form.company.count()).resolves.toBe(0);
 
-    const listed = await phones.api<{ userCards: { name: string; status: number }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '赵丽' });
+    const listed = await env.phones.api<{ userCards: { name: string; status: number }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '赵丽' });
     expect(listed.data.userCards.map((c) => [c.name, c.status])).toEqual([['赵丽', 1]]);
     await context.close();
   });

@@ -1,38 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RegistrationMsg } from '@sq/contract/pass/registration-rules';
-import { startListeningApp, type ListeningApp } from '@sq/server/test/support/listening-app';
-import { artifactPath, launchBrowser } from './support/browser';
+import { artifactPath } from './support/browser';
 import { PassDetailPage } from './pages/pass-detail-page';
 import { PassPage } from './pages/pass-page';
 import { PassRegisterPage } from './pages/pass-register-page';
-import { Phones, toast } from './support/phones';
+import { usePhoneHarness } from './support/phone-harness';
+import { toast } from './support/phones';
 
 const POI = 'DEMO000001';
 const NEWCOMER = '13900001234';
 const MANAGER = '13800000002';
 const DUTY = '13800000003';
 
-let server: ListeningApp;
-let browser: Browser;
-let phones: Phones;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startListeningApp(), launchBrowser()]);
-  phones = new Phones(server, browser);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(() => {
-  // A CSP violation or a script error is a defect even when the page still looks right.
-  expect(phones.problems.splice(0)).toEqual([]);
-});
+const env = usePhoneHarness();
 
 describe('entry pass, end to end', () => {
   it('registers, is approved, shows the pass and greets the resident when the gate scans it', async () => {
-    const resident = await phones.phone(NEWCOMER);
+    const resident = await env.phones.phone(NEWCOMER);
     const form = new PassRegisterPage(resident.page);
     await form.open(POI);
     await expect(form.mobile.inputValue()).resolves.toBe(NEWCOMER);
@@ -99,10 +83,10 @@ describe('entry pass, end to end', () => {
     await resident.page.screenshot({ path: artifactPath('pass-pending.png') });
 
     // The demo manager approves it from the record.
-    const found = await phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '王芳' });
+    const found = await env.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '王芳' });
     const id = found.data.userCards.find((c) => c.name === '王芳')?._id;
     expect(id).toBeTruthy();
-    const manager = await phones.phone(MANAGER);
+    const manager = await env.phones.phone(MANAGER);
     const review = new PassDetailPage(manager.page);
     await manager.page.goto(`/xxdetail?poiId=${POI}&id=${id}`);
     await review.privacy.waitFor();
@@ -130,7 +114,7 @@ describe('entry pass, end to end', () => {
     // The duty staff scan it in their own browser.
     const address = new URL(await pass.qrAddress());
     expect(address.pathname).toBe('/xxdetail');
-    const duty = await phones.phone(DUTY);
+    const duty = await env.phones.phone(DUTY);
     await duty.page.goto(address.pathname + address.search);
     const scan = new PassDetailPage(duty.page);
     await scan.scanBanner.waitFor();
@@ -152,15 +136,15 @@ describe('entry pass, end to end', () => {
   });
 
   it('sends the resident back to the form when staff revoke the pass while it is shown', async () => {
-    const resident = await phones.phone('13800000004');
+    const resident = await env.phones.phone('13800000004');
     const pass = new PassPage(resident.page);
     await pass.open(POI, 2);
     await pass.qr.waitFor();
     await resident.page.getByText('一路平安').first().waitFor();
 
-    const found = await phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '陈明' });
+    const found = await env.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '陈明' });
     const id = found.data.userCards.find((c) => c.name === '陈明')?._id;
-    const manager = await phones.phone(MANAGER);
+    const manager = await env.phones.phone(MANAGER);
     await manager.page.goto(`/xxdetail?poiId=${POI}&id=${id}`);
     const review = new PassDetailPage(manager.page);
     await review.revoke.click();
