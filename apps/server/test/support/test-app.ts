@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createPiiCipher } from '../../src/lib/crypto';
-import type { SmsProvider } from '../../src/modules/auth/sms-provider';
+import { SmsDeliveryError, type SmsProvider } from '../../src/modules/auth/sms-provider';
 import { seedDemo } from '../../src/seed/demo';
 import { openTestDatabase } from './test-database';
 
@@ -17,7 +17,7 @@ export class CapturedSms implements SmsProvider {
   async send(mobile: string, code: string) {
     if (this.failNext) {
       this.failNext = false;
-      throw new (await import('../../src/modules/auth/sms-provider')).SmsDeliveryError('test failure');
+      throw new SmsDeliveryError('test failure');
     }
     this.sent.push({ mobile, code });
   }
