@@ -1,6 +1,6 @@
 import { startListeningApp } from '@sq/server/test/support/listening-app';
 import { startHelloServer } from './support/hello-server';
-import { load } from './support/load';
+import { alternate } from './support/load';
 import type { BenchReport } from './report';
 
 /**
@@ -9,20 +9,17 @@ import type { BenchReport } from './report';
  */
 export async function gateHotPathBench(seconds: number): Promise<BenchReport> {
   const hello = await startHelloServer();
-  const baseline = await load({ url: hello.url, seconds });
-  await hello.close();
-
-  const app = await startListeningApp();
+  const app = await startListeningApp({ verifyAnswers: false });
   const token = await app.login('13800000004');
   const my = await fetch(`${app.origin}/v1/userCard/my?poiId=DEMO000001&pass=1`, { headers: { token } }).then((r) => r.json() as Promise<{ data: { userCard: { code: string } } }>);
-  const measured = await load({
+  const { baseline, measured } = await alternate({ url: hello.url, seconds }, {
     url: `${app.origin}/v1/userCard/checkCodeInfo`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token, poiId: 'DEMO000001', code: my.data.userCard.code }),
     seconds,
   });
-  await app.close();
+  await Promise.all([app.close(), hello.close()]);
 
   return {
     name: `gate hot path: checkCodeInfo (${app.database.kind})`,

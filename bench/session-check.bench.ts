@@ -1,6 +1,6 @@
 import { startListeningApp } from '@sq/server/test/support/listening-app';
 import { startHelloServer } from './support/hello-server';
-import { load } from './support/load';
+import { alternate } from './support/load';
 import type { BenchReport } from './report';
 
 /**
@@ -10,19 +10,16 @@ import type { BenchReport } from './report';
  */
 export async function sessionCheckBench(seconds: number): Promise<BenchReport> {
   const hello = await startHelloServer();
-  const baseline = await load({ url: hello.url, seconds });
-  await hello.close();
-
-  const app = await startListeningApp();
+  const app = await startListeningApp({ verifyAnswers: false });
   const token = await app.login('13800000004');
-  const measured = await load({
+  const { baseline, measured } = await alternate({ url: hello.url, seconds }, {
     url: `${app.origin}/v1/mobile/community/userInfo`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
     seconds,
   });
-  await app.close();
+  await Promise.all([app.close(), hello.close()]);
 
   return {
     name: `authenticated userInfo (${app.database.kind})`,

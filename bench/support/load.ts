@@ -68,3 +68,18 @@ export function startLoad(opts: LoadOptions): { stop(): Promise<LoadResult> } {
     },
   };
 }
+
+/**
+ * Loads the baseline and the measured target in turn, `rounds` times each (A B A B …), and keeps
+ * each side's best round: a burst of other work on the machine then costs a round, not the ratio.
+ */
+export async function alternate(baseline: LoadOptions, measured: LoadOptions, rounds = 2): Promise<{ baseline: LoadResult; measured: LoadResult }> {
+  let best: { baseline: LoadResult; measured: LoadResult } | undefined;
+  const better = (a: LoadResult | undefined, b: LoadResult) => (!a || b.requestsPerSecond > a.requestsPerSecond ? b : a);
+  for (let i = 0; i < rounds; i++) {
+    const b = await load(baseline);
+    const m = await load(measured);
+    best = { baseline: better(best?.baseline, b), measured: better(best?.measured, m) };
+  }
+  return best!;
+}

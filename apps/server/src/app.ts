@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PiiCipher } from './lib/crypto';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction';
 import { createRouteKit } from './lib/route-kit';
+import { createSerializerCompiler } from './lib/serializer';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -56,6 +57,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go (stdout by default); tests read them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Check every answer's fast serializer against zod (lib/serializer.ts); on by default in tests. */
+  verifyAnswers?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -80,10 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' }));
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.FRAME_ANCESTORS, tileImgSources(config.MAP_TILE_URL));
+  registerSecurityHeaders(app, config.FRAME_ANCESTORS, tileImgSources(config.MAP_TILE_URL));
   await app.register(formbody);
   await registerOpenApi(app);
 

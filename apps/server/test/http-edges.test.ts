@@ -74,12 +74,34 @@ describe('operations', () => {
     expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(200);
   });
 
-  it('sends security headers with a CSP that only trusts this origin for scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  it('sends pages a CSP that only trusts this origin for scripts, and the isolation headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('keeps JSON answers out of caches and other sites, errors included', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'POST', url: '/v1/userCard/checkCodeInfo', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/v1/no-such-endpoint' }),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('lets other sites load the poll embed kit (docs/embedding.md)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/embed/poll.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

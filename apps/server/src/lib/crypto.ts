@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Personal information (ID numbers, mobiles) is stored as AES-256-GCM ciphertext, with an HMAC of
@@ -45,7 +45,8 @@ export function newToken(): string {
 
 /** Tokens and one-time codes are stored only as this hash, so a database leak yields no sessions. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
+  // The one-shot form: about a third of createHash's cost, and every authenticated request pays it.
+  return hash('sha256', value, 'base64url');
 }
 
 /** A public id that says nothing about the database row behind it. */

@@ -19,14 +19,15 @@ export interface ListeningApp {
 /**
  * The whole app (API + built web app) on a loopback port, on a fresh database with the demo data
  * (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the development SMS provider, so the login
- * page shows the code. Used by the browser tests and the benchmarks.
+ * page shows the code. Used by the browser tests and the benchmarks (which turn off the check of
+ * every answer against its schema that tests keep on: it is not what production runs).
  */
-export async function startListeningApp(): Promise<ListeningApp> {
+export async function startListeningApp({ verifyAnswers = true } = {}): Promise<ListeningApp> {
   const database = await openTestDatabase();
   const pii = createPiiCipher(Buffer.alloc(32, 9));
   await seedDemo(database.db, pii);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
-  const app = await buildApp({ config, database, pii });
+  const app = await buildApp({ config, database, pii, verifyAnswers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const post = (path: string, body: object) =>

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { PassEvents } from './pass-events';
 
@@ -25,7 +26,9 @@ export async function streamCodeState<S extends CodeState>(args: {
   const isFinal = (s: S) => s.codeInfo.isUse !== 0 || s.codeInfo.expired;
   reply.hijack();
   const raw = reply.raw;
+  // A hijacked reply writes its own head: keep the security headers already set on it.
   raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',

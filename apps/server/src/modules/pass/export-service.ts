@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
@@ -59,6 +60,7 @@ const LOG_COLUMNS: SheetColumn[] = [
 /** `望京花园西区-登记记录-20261121.xlsx`, sent so that browsers and WeChat keep the Chinese name. */
 function attachment(reply: FastifyReply, name: string) {
   reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': XLSX_TYPE,
     'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'cache-control': 'no-store',
