@@ -12,7 +12,7 @@ const HOME = 'DEMO000001';
 const OTHER = 'DEMO000002';
 const CONNECTIONS = 100;
 /** Users made per second of load phase: more than the app can register, so none submits twice. */
-const USERS_PER_SECOND = 2500;
+const USERS_PER_SECOND = 5000;
 
 /**
  * Registration submits (issue 7: ≥ 50 % of raw INSERTs): many distinct logged-in residents POST

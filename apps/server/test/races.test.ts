@@ -170,3 +170,26 @@ describe('a registration staff entered for someone', () => {
     expect(await first).toBe(1);
   });
 });
+
+describe('a person’s first registration', () => {
+  it('is written once when two submits come at once (a double tap): the other is told it is pending', async () => {
+    const mobile = freshMobile();
+    const person = await login(mobile);
+    const submit = () =>
+      app.inject({ method: 'POST', url: '/v1/userCard', payload: { token: person, poiId: HOME, name: '王双击', mobile, card: idCard(), owner: '业主', address: '6号楼', isReturn: 0 } });
+
+    // The first submit's write is done but not yet answered when the second arrives.
+    const held = hooks.hold(/insert into "registrations"/, 'the submit did not write the registration');
+    const first = submit();
+    await held.reached;
+    const second = await submit();
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().message).toBe('登记正在审核中，请耐心等待');
+    held.release();
+    const written = await first;
+    expect(written.statusCode, written.body).toBe(200);
+
+    const mine = await app.inject({ method: 'POST', url: '/v1/userCard/userProfile', payload: { token: person, poiId: HOME } });
+    expect(mine.json().data.userCard._id).toBe(written.json().data._id);
+  });
+});

@@ -125,6 +125,19 @@ describe('registration life cycle', () => {
     expect(pass.json().data.userCard).toMatchObject({ ptype: 1, name: '王小明' });
   });
 
+  it('does not give someone staff registered a second registration when they submit the form first', async () => {
+    const mobile = freshMobile();
+    const imported = await post('/v1/userCard', manager, { ...owner(mobile), import: 1 });
+    const before = await tally();
+
+    const token = await t.login(mobile);
+    const submitted = await post('/v1/userCard', token, { ...owner(mobile), name: '王小明' });
+    expect(submitted.body).toMatchObject({ code: 409, message: '您已登记通过，无需重复登记' });
+    expect(await tally()).toBe(before);
+    const profile = await post('/v1/userCard/userProfile', token, { poiId: HOME });
+    expect(profile.body.data.userCard._id).toBe(imported.body.data._id);
+  });
+
   it('refuses an unknown community and bad review values', async () => {
     const token = await t.login(freshMobile());
     expect((await post('/v1/userCard', token, { ...owner(freshMobile()), poiId: 'NOPE' })).body).toMatchObject({ code: 404, message: '社区不存在' });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, communityAdmins, staff, users } from '../../db/schema';
 
@@ -8,21 +8,19 @@ export function createAccessRepo(db: Db) {
       const [row] = await db.select({ poiId: communities.poiId }).from(communities).where(eq(communities.poiId, poiId)).limit(1);
       return Boolean(row);
     },
-    async isAdministrator(userId: string, poiId: string) {
+    /**
+     * The caller's standing in one community in one round trip: no row when the community does not
+     * exist, else whether they administer it and their staff level (null: not staff).
+     */
+    async standing(userId: string, poiId: string) {
       const [row] = await db
-        .select({ poiId: communityAdmins.poiId })
-        .from(communityAdmins)
-        .where(and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId)))
-        .limit(1);
-      return Boolean(row);
-    },
-    async staffLevel(userId: string, poiId: string) {
-      const [row] = await db
-        .select({ level: staff.level })
-        .from(staff)
-        .where(and(eq(staff.userId, userId), eq(staff.poiId, poiId)))
-        .limit(1);
-      return row?.level ?? null;
+        .select({
+          administrator: sql<boolean>`exists (select 1 from ${communityAdmins} where ${and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId))})`,
+          level: sql<number | null>`(select ${staff.level} from ${staff} where ${and(eq(staff.userId, userId), eq(staff.poiId, poiId))})`,
+        })
+        .from(communities)
+        .where(eq(communities.poiId, poiId));
+      return row ?? null;
     },
     async isOperator(userId: string) {
       const [row] = await db.select({ isOperator: users.isOperator }).from(users).where(eq(users.id, userId)).limit(1);

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../lib/bounded-cache';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../auth/caller';
 import type { AccessRepo } from './repo';
@@ -14,28 +15,49 @@ export type StaffScope = { readonly poiId: string; readonly role: CommunityRole;
 export const MSG_NOT_STAFF = '您不是该社区的管理人员';
 export const MSG_NO_COMMUNITY = '社区不存在';
 
+/**
+ * Communities are never deleted (registrations, staff and logs refer to them), so one found to
+ * exist is remembered: every registration and pass page checks its community first. The age limit
+ * only bounds memory for ids nobody asks about any more.
+ */
+const KNOWN_COMMUNITIES = 50_000;
+const KNOWN_COMMUNITY_AGE_MS = 60 * 60_000;
+
+function roleOf(standing: { administrator: boolean; level: number | null }): CommunityRole | null {
+  if (standing.administrator) return { kind: 'administrator', isAdmin: 1 };
+  if (standing.level === 1) return { kind: 'manager', isAdmin: 2 };
+  if (standing.level === 2) return { kind: 'duty', isAdmin: 0 };
+  return null;
+}
+
 export function createAccessService(repo: AccessRepo) {
-  async function roleIn(caller: Caller, poiId: string): Promise<CommunityRole | null> {
-    if (await repo.isAdministrator(caller.userId, poiId)) return { kind: 'administrator', isAdmin: 1 };
-    const level = await repo.staffLevel(caller.userId, poiId);
-    if (level === 1) return { kind: 'manager', isAdmin: 2 };
-    if (level === 2) return { kind: 'duty', isAdmin: 0 };
-    return null;
+  const known = new BoundedCache<string, true>(KNOWN_COMMUNITIES, KNOWN_COMMUNITY_AGE_MS);
+
+  /** The caller's role, or null; and `undefined` when the community does not exist. */
+  async function standing(caller: Caller, poiId: string): Promise<CommunityRole | null | undefined> {
+    const row = await repo.standing(caller.userId, poiId);
+    if (!row) return undefined;
+    known.set(poiId, true);
+    return roleOf(row);
   }
 
   return {
-    roleIn,
+    async roleIn(caller: Caller, poiId: string): Promise<CommunityRole | null> {
+      return (await standing(caller, poiId)) ?? null;
+    },
 
     /** 404 for an unknown community, 403 for anyone who is not staff of it; else the scope. */
     async requireStaff(caller: Caller, poiId: string): Promise<StaffScope> {
-      if (!(await repo.communityExists(poiId))) throw notFound(MSG_NO_COMMUNITY);
-      const role = await roleIn(caller, poiId);
+      const role = await standing(caller, poiId);
+      if (role === undefined) throw notFound(MSG_NO_COMMUNITY);
       if (!role) throw forbidden(MSG_NOT_STAFF);
       return { poiId, role } as StaffScope;
     },
 
     async requireCommunity(poiId: string): Promise<void> {
+      if (known.get(poiId)) return;
       if (!(await repo.communityExists(poiId))) throw notFound(MSG_NO_COMMUNITY);
+      known.set(poiId, true);
     },
 
     /** Platform operators moderate street-level info (granted by the admin CLI). */

@@ -3,6 +3,21 @@ import type { Db } from '../../db/client';
 import { sessions, smsCodes, users } from '../../db/schema';
 
 export function createAuthRepo(db: Db) {
+  // Asked on every request of a session this process has not seen yet: built once, not per call.
+  const findSession = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      openId: users.openId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_find_session');
+
   return {
     async countCodesForMobileSince(mobileHash: string, since: Date) {
       const [row] = await db
@@ -78,18 +93,7 @@ export function createAuthRepo(db: Db) {
     },
 
     async findSession(tokenHash: string) {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          openId: users.openId,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await findSession.execute({ tokenHash });
       return row ?? null;
     },
 

@@ -1,9 +1,22 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, registrationReviews, registrations, users } from '../../db/schema';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | 'createdAt'>;
+
+/** Every column a new registration is written with (the prepared insert names each one). */
+const WRITE_COLUMNS = [
+  'poiId', 'userId', 'name', 'mobileEnc', 'mobileHash', 'mobileMasked', 'cardEnc', 'cardHash', 'cardMasked', 'owner',
+  'expireTime', 'company', 'other', 'address', 'isReturn', 'returnDate', 'wuhan', 'vehicle', 'backup', 'buildingNo',
+  'status', 'createdBy', 'updatedAt',
+] as const satisfies readonly (keyof RegistrationWrite)[];
+type WriteColumn = (typeof WRITE_COLUMNS)[number];
+/** Fails to compile when a column is added to the table but not to WRITE_COLUMNS. */
+const allColumnsWritten: Exclude<keyof RegistrationWrite, WriteColumn> extends never ? true : never = true;
+void allColumnsWritten;
+/** A whole new registration: every column given, null where it has no value. */
+export type NewRegistration = Required<Pick<RegistrationWrite, WriteColumn>>;
 
 /** A registration with what its views need: the person's openId and the community's name. */
 const withNames = {
@@ -49,20 +62,55 @@ export function createRegistrationRepo(db: Db) {
       .innerJoin(communities, eq(communities.poiId, registrations.poiId))
       .leftJoin(users, eq(users.id, registrations.userId));
 
+  /**
+   * The person's own registration, or one staff entered for their account's mobile before they
+   * had an account (the account's mobile hash is the same keyed hash, so nothing is decrypted).
+   */
+  const persons = (userId: string | Placeholder) =>
+    or(
+      eq(registrations.userId, userId),
+      and(isNull(registrations.userId), eq(registrations.mobileHash, sql`(${db.select({ hash: users.mobileHash }).from(users).where(eq(users.id, userId))})`)),
+    );
+
+  // Built once, not per call: building this select with drizzle cost more CPU than the database
+  // spent running it (bench/README.md, writes).
+  const ownOrUnclaimed = base()
+    .where(and(eq(registrations.poiId, sql.placeholder('poiId')), persons(sql.placeholder('userId'))))
+    .orderBy(sql`${registrations.userId} is null`)
+    .limit(1)
+    .prepare('registration_own_or_unclaimed');
+
+  /**
+   * A person's first registration, written only if they have none here yet (see insertIfNew).
+   * drizzle writes every column of the table in its order, so the select gives each one: the
+   * written ones from placeholders cast to their column's type (a SELECT list has no types of its
+   * own), the others their column default.
+   */
+  const insertIfNew = db
+    .insert(registrations)
+    .select(
+      sql`select ${sql.join(
+        Object.entries(getTableColumns(registrations)).map(([key, column]) =>
+          (WRITE_COLUMNS as readonly string[]).includes(key) ? sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}` : (column.default as SQL),
+        ),
+        sql`, `,
+      )} where not exists (select 1 from ${registrations} where ${and(eq(registrations.poiId, sql.placeholder('poiId')), persons(sql.placeholder('userId')))})`,
+    )
+    // A double tap's other request got there first, both having seen no row: nothing written.
+    .onConflictDoNothing({ target: [registrations.poiId, registrations.userId] })
+    .returning({ id: registrations.id, status: registrations.status })
+    .prepare('registration_insert_if_new');
+
   return {
     async findOwn(poiId: string, userId: string) {
       const [row] = await base().where(and(eq(registrations.poiId, poiId), eq(registrations.userId, userId))).limit(1);
       return row ?? null;
     },
 
-    /** A registration staff entered for this mobile before the person had an account here. */
-    async findUnclaimed(poiId: string, mobileHash: string) {
-      const [row] = await db
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(and(eq(registrations.poiId, poiId), isNull(registrations.userId), eq(registrations.mobileHash, mobileHash)))
-        .limit(1);
-      return row?.id ?? null;
+    /** The person's own registration here or, failing that, an `unclaimed` one: one consistent look. */
+    async findOwnOrUnclaimed(poiId: string, userId: string) {
+      const [row] = await ownOrUnclaimed.execute({ poiId, userId });
+      return row ? { ...row, unclaimed: row.registration.userId === null } : null;
     },
 
     async claim(id: string, userId: string) {
@@ -88,9 +136,21 @@ export function createRegistrationRepo(db: Db) {
       return Boolean(row);
     },
 
-    async insert(row: RegistrationWrite) {
+    /** A registration staff entered for someone without an account yet (user_id null). */
+    async insert(row: NewRegistration) {
       const [created] = await db.insert(registrations).values(row).returning({ id: registrations.id, status: registrations.status });
       return created!;
+    },
+
+    /**
+     * A person's first registration here, in one statement: written only if they have none of
+     * their own and none staff entered for their mobile; null otherwise (a double tap's second
+     * request included), and the caller takes the longer way.
+     */
+    async insertIfNew(row: NewRegistration & { userId: string }) {
+      // Placeholders in raw SQL skip the columns' encoders: the one date-time goes as ISO text.
+      const [created] = await insertIfNew.execute({ ...row, updatedAt: row.updatedAt.toISOString() });
+      return created ?? null;
     },
 
     /** Re-submission: only from a state that allows it, so two tabs cannot both re-submit. */

@@ -15,7 +15,7 @@ import type { PassEvents } from './pass-events';
 import { keywordFilter } from './keyword-filter';
 import { passCodeHash } from './pass-code';
 import { canResubmit } from './pass-state';
-import type { RegistrationRepo, RegistrationWrite } from './registration-repo';
+import type { NewRegistration, RegistrationRepo } from './registration-repo';
 import { detailView, maskedView } from './views';
 
 export const MSG_PENDING = '登记正在审核中，请耐心等待';
@@ -40,7 +40,7 @@ const TRANSITIONS: Record<string, true> = { '0>1': true, '0>-1': true, '1>-1': t
 export function createRegistrationService({ repo, gate, access, audit, auth, pii, events, now }: Deps) {
   const today = () => beijingDate(now());
 
-  function toWrite(value: Registration, at: Date): Omit<RegistrationWrite, 'poiId' | 'status'> {
+  function toWrite(value: Registration, at: Date): Omit<NewRegistration, 'poiId' | 'status' | 'userId' | 'createdBy'> {
     return {
       name: value.name,
       mobileEnc: pii.encrypt(value.mobile),
@@ -67,12 +67,11 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
 
   /** The person's own registration, claiming one that staff entered for their mobile earlier. */
   async function ownRegistration(caller: Caller, poiId: string) {
-    const own = await repo.findOwn(poiId, caller.userId);
-    if (own) return own;
-    const unclaimed = await repo.findUnclaimed(poiId, pii.hash(await auth.mobileOf(caller.userId)));
-    if (unclaimed) await repo.claim(unclaimed, caller.userId);
-    // Looked up again even when nothing was left to claim: the same person's other request
-    // (the pass page and the form load together) may have claimed it since the first look.
+    const found = await repo.findOwnOrUnclaimed(poiId, caller.userId);
+    if (!found?.unclaimed) return found;
+    await repo.claim(found.registration.id, caller.userId);
+    // Read again: the same person's other request (the pass page and the form load together) may
+    // have claimed it first, and the claimed row carries the person's openId.
     return repo.findOwn(poiId, caller.userId);
   }
 
@@ -94,6 +93,14 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         return { _id: created.id, status: RegistrationStatus.approved };
       }
 
+      // Most submits are a person's first here: validated as new and written in one statement
+      // unless they already have a registration, in which case the longer way below decides.
+      const asNew = checkRegistration(input, today());
+      if (asNew.ok) {
+        const created = await repo.insertIfNew({ ...toWrite(asNew.value, at), poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
+        if (created) return { _id: created.id, status: created.status };
+      }
+
       const existing = await ownRegistration(caller, poiId);
       const r = existing?.registration;
       const checked = checkRegistration(input, today(), r ? { mobile: r.mobileMasked, card: r.cardMasked } : {});
@@ -105,7 +112,8 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       if (r && value.card === r.cardMasked.toUpperCase()) Object.assign(write, { cardEnc: r.cardEnc, cardHash: r.cardHash, cardMasked: r.cardMasked });
 
       if (!r) {
-        const created = await repo.insert({ ...write, poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
+        const created = await repo.insertIfNew({ ...write, poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
+        if (!created) throw conflict(MSG_PENDING);
         return { _id: created.id, status: created.status };
       }
       if (!canResubmit(r, today())) throw conflict(r.status === RegistrationStatus.pending ? MSG_PENDING : MSG_ALREADY_APPROVED);
