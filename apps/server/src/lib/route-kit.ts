@@ -38,10 +38,13 @@ export function createRouteKit(
   authenticate: (req: FastifyRequest) => Promise<Caller>,
   tag: string,
 ): RouteKit {
-  function register<E extends Endpoint>(
-    endpoint: E,
-    handle: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    authed: boolean,
+  /** The context a handler gets; `caller` is set by the preValidation hook of authed routes. */
+  const contextOf = (req: FastifyRequest, reply: FastifyReply) => ({ body: req.body as never, query: req.query as never, req, reply, caller: req.caller! });
+
+  function register(
+    endpoint: Endpoint,
+    { authed, streams }: { authed: boolean; streams: boolean },
+    handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
     app.route({
       method: endpoint.method,
@@ -54,39 +57,30 @@ export function createRouteKit(
         tags: [tag],
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        response: { 200: envelope(endpoint.data), '4xx': ZErrorEnvelope, '5xx': ZErrorEnvelope },
+        // A stream's 200 is its events, not an envelope; its failures before the stream starts are.
+        response: streams
+          ? { 200: endpoint.data, '4xx': ZErrorEnvelope }
+          : { 200: envelope(endpoint.data), '4xx': ZErrorEnvelope, '5xx': ZErrorEnvelope },
       },
-      handler: async (req, reply) => {
-        const data = await handle(req, reply);
-        // A handler that streamed its own answer (an export) has already replied.
-        return reply.sent ? reply : { code: 200, message: 'ok', data };
-      },
+      handler,
     });
   }
+
+  /** Wraps the handler's result in the envelope, unless it streamed its own answer (an export). */
+  const enveloped = (handle: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const data = await handle(req, reply);
+    return reply.sent ? reply : { code: 200, message: 'ok', data };
+  };
+
   return {
-    stream(endpoint, handler) {
-      app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        schema: {
-          summary: endpoint.summary,
-          tags: [tag],
-          ...(endpoint.query ? { querystring: endpoint.query } : {}),
-          response: { 200: endpoint.data, '4xx': ZErrorEnvelope },
-        },
-        preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req)),
-        handler: (req, reply) => handler({ body: req.body as never, query: req.query as never, req, reply, caller: req.caller! }),
-      });
-    },
     open(endpoint, handler) {
-      register(endpoint, (req, reply) => handler({ body: req.body as never, query: req.query as never, req, reply }), false);
+      register(endpoint, { authed: false, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));
     },
     authed(endpoint, handler) {
-      register(
-        endpoint,
-        (req, reply) => handler({ body: req.body as never, query: req.query as never, req, reply, caller: req.caller! }),
-        true,
-      );
+      register(endpoint, { authed: true, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));
+    },
+    stream(endpoint, handler) {
+      register(endpoint, { authed: true, streams: true }, (req, reply) => handler(contextOf(req, reply)));
     },
   };
 }
