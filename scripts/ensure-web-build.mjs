@@ -19,5 +19,7 @@ function newest(p) {
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  execSync('npm run build -w @sq/web', { cwd: root, stdio: 'inherit' });
+  // Always the production build: a NODE_ENV=development in the caller's environment would make Vite
+  // build React's development bundle, and that is what would then be served.
+  execSync('npm run build -w @sq/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

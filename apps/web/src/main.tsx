@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { restoreBrowserSession } from './features/auth/api/restore-session';
+import { setLoginNavigation } from './lib/login-handoff';
 import { currentHost, startIframeAutoResize } from './lib/native-bridge';
 
 // Lets CSS adapt to the host, e.g. [data-host='iframe'] drops viewport-tall layouts.
@@ -21,5 +22,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+setLoginNavigation((url) => void router.navigate(url, { replace: true }));
 startIframeAutoResize();
 void restoreBrowserSession();

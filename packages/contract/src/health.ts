@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { callOf, defineEndpoint } from './endpoint';
 
 export const health = defineEndpoint({
   method: 'GET',
@@ -7,3 +7,4 @@ export const health = defineEndpoint({
   summary: '健康检查（含数据库）',
   data: z.object({ database: z.enum(['pglite', 'postgres']) }),
 });
+export const healthCall = callOf<typeof health>('GET', '/healthz');

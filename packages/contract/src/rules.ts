@@ -6,6 +6,8 @@ export const MSG_MOBILE_INVALID = '请输入正确的手机号';
 
 /** SMS login codes are six digits: short enough to type, 10⁶ guesses against ≤ 5 tries. */
 export const SMS_CODE_LENGTH = 6;
+/** A login code as typed: exactly SMS_CODE_LENGTH digits. */
+export const SMS_CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 /** A code lives at most ten minutes, the usual window for Chinese SMS login codes. */
 export const SMS_CODE_TTL_SECONDS = 10 * 60;
 /** Five wrong tries burn the code, so guessing has a 5 in 10⁶ chance at most. */

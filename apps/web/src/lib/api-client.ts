@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
+import type { Call, Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { Msg } from '@sq/contract/messages';
 import { classifyResponse, readAnswer } from './api-decisions';
 import { ApiError, NetworkError } from './api-error';
@@ -24,11 +24,12 @@ function toast(message: string, options: CallOptions): void {
 }
 
 /**
- * Calls one contract endpoint and resolves with its `data`. Every failure rejects: ApiError
- * (server said no, after the toast / login hand-off the spec asks for) or NetworkError.
+ * Calls one contract endpoint through its `…Call` (method and path, no schema) and resolves with
+ * its `data`. Every failure rejects: ApiError (server said no, after the toast / login hand-off
+ * the spec asks for) or NetworkError.
  */
 export async function callApi<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Call<E>,
   input: ApiInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointData<E>> {

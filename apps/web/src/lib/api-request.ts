@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointBody, EndpointQuery } from '@sq/contract/endpoint';
+import type { Call, EndpointBody, EndpointQuery } from '@sq/contract/endpoint';
 
 type RawInput<E> = EndpointBody<E> | EndpointQuery<E>;
 /** What a caller passes: the endpoint's body (POST) or query (GET); nothing when it has neither. */
@@ -39,7 +39,7 @@ function queryString(fields: Fields): string {
  * The fetch arguments for one call (spec §7): POST sends JSON with `token` in the body, GET sends
  * the input as query and `token` as a header. A null token sends none (the spec's noLogin).
  */
-export function buildRequest(endpoint: Endpoint, input: unknown, token: string | null, base = ''): ApiRequest {
+export function buildRequest(endpoint: Call, input: unknown, token: string | null, base = ''): ApiRequest {
   const fields: Fields = typeof input === 'object' && input !== null ? (input as Fields) : {};
   const { path, rest } = fillPath(endpoint.path, fields);
   // The caller's own `token` field was already weighed in `token`; it never travels twice.

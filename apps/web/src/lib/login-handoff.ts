@@ -6,11 +6,23 @@ import { clearLogin } from './session';
 /** Same origin by default: the server serves this app and the API together (DESIGN §2). */
 export const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 
+type Navigate = (url: string) => void;
+// Until the app's router is up (and in tests) the login page is reached by loading it.
+let navigateTo: Navigate = (url) => window.location.replace(url);
+
+/**
+ * Lets the router take the user to /quickLogin inside the running app: loading the page again
+ * would download and start the whole app a second time (on a gate's weak network, seconds).
+ */
+export function setLoginNavigation(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
 /** Spec §8, codes 423/424: hand the user to whoever does logins here (shell, parent page or /quickLogin). */
 export function handOffToLogin(): void {
   const { pathname, search } = window.location;
   const action = loginAction(currentHost());
   if (action !== 'native') clearLogin();
   if (action !== 'redirect') requestHostLogin(pathname + search);
-  else if (!isLoginPath(pathname)) window.location.replace(quickLoginUrl(pathname, search));
+  else if (!isLoginPath(pathname)) navigateTo(quickLoginUrl(pathname, search));
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** Local-storage keys of spec §3. The names are the wire of this page: never rename one. */
 export const StorageKey = {
   /** Session token from POST /v1/auth/login; sent with every API call. */
@@ -32,6 +30,10 @@ export const StorageKey = {
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
 type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Checks what was read back: a zod schema fits, and so does a hand-made check (pass-cache.ts). */
+export interface StoredShape<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 type Listener = (key: StorageKey | null) => void;
 
 /**
@@ -91,7 +93,7 @@ export function createStorage(getBackend: () => Backend | undefined) {
   }
 
   /** Reads a JSON value; anything unparsable or not matching the schema counts as absent. */
-  function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+  function readJson<T>(key: StorageKey, schema: StoredShape<T>): T | null {
     const raw = get(key);
     if (raw == null) return null;
     try {

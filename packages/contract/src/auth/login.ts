@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
-import { SMS_CODE_LENGTH, ZMobile } from '../rules';
+import { callOf, defineEndpoint } from '../endpoint';
+import { SMS_CODE_PATTERN, ZMobile } from '../rules';
 
 export const MSG_CODE_REQUIRED = '请输入验证码';
 export const MSG_CODE_WRONG = '验证码错误';
@@ -16,7 +16,7 @@ export const login = defineEndpoint({
       .string({ error: MSG_CODE_REQUIRED })
       .trim()
       .min(1, MSG_CODE_REQUIRED)
-      .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), MSG_CODE_WRONG),
+      .regex(SMS_CODE_PATTERN, MSG_CODE_WRONG),
   }),
   data: z.object({
     token: z.string(),
@@ -24,3 +24,4 @@ export const login = defineEndpoint({
     mobile: z.string(),
   }),
 });
+export const loginCall = callOf<typeof login>('POST', '/v1/auth/login');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 export const logout = defineEndpoint({
   method: 'POST',
@@ -8,3 +8,4 @@ export const logout = defineEndpoint({
   body: z.object({}),
   data: z.null(),
 });
+export const logoutCall = callOf<typeof logout>('POST', '/v1/auth/logout');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZMobile } from '../rules';
 
 export const MSG_SMS_TOO_SOON = '验证码发送过于频繁，请稍后再试';
@@ -16,3 +16,4 @@ export const sendSmsCode = defineEndpoint({
     devCode: z.string().optional(),
   }),
 });
+export const sendSmsCodeCall = callOf<typeof sendSmsCode>('POST', '/v1/auth/smsCode');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 /** Spec §3 "Community", plus its street (街道) so the home page's 街道 tab can load. */
@@ -25,3 +25,4 @@ export const getCommunity = defineEndpoint({
   query: z.object({ poiId: ZPoiId }),
   data: z.object({ community: ZCommunity }),
 });
+export const getCommunityCall = callOf<typeof getCommunity>('GET', '/v1/mobile/community/info');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 /**
@@ -16,3 +16,4 @@ export const joinCommunity = defineEndpoint({
   }),
   data: z.object({ community: z.string(), moveTime: z.number().int() }),
 });
+export const joinCommunityCall = callOf<typeof joinCommunity>('POST', '/v1/mobile/community/edit');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 /** The neighbours page shows a link to the whole list at 24 neighbours or more (spec §9). */
@@ -22,3 +22,4 @@ export const listUsers = defineEndpoint({
   }),
   data: z.object({ users: z.array(ZNeighbour), total: z.number().int() }),
 });
+export const listUsersCall = callOf<typeof listUsers>('GET', '/v1/mobile/community/users');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 /** What the spec calls "User info": the current community (poiId), token, moveTime and mobile. */
 export const ZUserInfo = z.object({
@@ -20,6 +20,7 @@ export const postUserInfo = defineEndpoint({
   body: z.object({}),
   data: ZUserInfo,
 });
+export const postUserInfoCall = callOf<typeof postUserInfo>('POST', '/v1/mobile/community/userInfo');
 
 /**
  * Called once at start-up in a normal browser with `ckdata=1`: the session cookie set at login
@@ -32,3 +33,4 @@ export const getUserInfo = defineEndpoint({
   query: z.object({ ckdata: z.string().optional() }),
   data: ZUserInfo,
 });
+export const getUserInfoCall = callOf<typeof getUserInfo>('GET', '/v1/mobile/community/userInfo');

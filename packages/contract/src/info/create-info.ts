@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZAddress, ZContact, ZDepartment, ZInfoLat, ZInfoLng, ZMapAddress, ZTypeId } from './info-entry';
 
@@ -25,3 +25,4 @@ export const createInfo = defineEndpoint({
   }),
   data: z.object({ _id: z.string(), status: z.number().int() }),
 });
+export const createInfoCall = callOf<typeof createInfo>('POST', '/v1/communityInfo/create');

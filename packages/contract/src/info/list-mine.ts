@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZSubmission } from './info-entry';
 
@@ -11,3 +11,4 @@ export const listMine = defineEndpoint({
   query: z.object({ poiId: ZPoiId }),
   data: z.object({ submissions: z.array(ZSubmission) }),
 });
+export const listMineCall = callOf<typeof listMine>('GET', '/v1/communityInfo/mine');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { MSG_SCOPE_REQUIRED, ZScope, ZSubmission } from './info-entry';
 
 /**
@@ -13,3 +13,4 @@ export const listPending = defineEndpoint({
   query: z.object(ZScope).refine((q) => Boolean(q.poiId || q.streetId), MSG_SCOPE_REQUIRED),
   data: z.object({ submissions: z.array(ZSubmission) }),
 });
+export const listPendingCall = callOf<typeof listPending>('GET', '/v1/communityInfo/pending');

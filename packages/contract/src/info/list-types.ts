@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 export const ZInfoType = z.object({ _id: z.number().int(), typeName: z.string() });
 export type InfoType = z.infer<typeof ZInfoType>;
@@ -15,3 +15,4 @@ export const listTypes = defineEndpoint({
   query: z.object({}),
   data: z.tuple([z.null(), z.array(ZInfoType)]),
 });
+export const listTypesCall = callOf<typeof listTypes>('GET', '/v1/communityInfo/types');

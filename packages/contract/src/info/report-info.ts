@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { MSG_INFO_NOT_FOUND, ZAddress, ZContact, ZDepartment, ZInfoLat, ZInfoLng, ZMapAddress, ZTypeId } from './info-entry';
 
@@ -15,10 +15,11 @@ export const reportInfo = defineEndpoint({
     contact: ZContact,
     address: ZAddress,
     /** Optional: the spec's payload has none, and then the category stays as it is. */
-    typeId: ZTypeId.optional(),
+    typeId: /*#__PURE__*/ ZTypeId.optional(),
     lng: ZInfoLng,
     lat: ZInfoLat,
     mapAddress: ZMapAddress,
   }),
   data: z.object({ _id: z.string(), status: z.number().int() }),
 });
+export const reportInfoCall = callOf<typeof reportInfo>('POST', '/v1/communityInfo/report');

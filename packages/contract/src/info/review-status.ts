@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { MSG_SCOPE_REQUIRED, ZScope } from './info-entry';
 
 /** Whether the caller reviews this community's (or street's) submissions, and how many wait. */
@@ -10,3 +10,4 @@ export const reviewStatus = defineEndpoint({
   query: z.object(ZScope).refine((q) => Boolean(q.poiId || q.streetId), MSG_SCOPE_REQUIRED),
   data: z.object({ canReview: z.boolean(), pending: z.number().int() }),
 });
+export const reviewStatusCall = callOf<typeof reviewStatus>('GET', '/v1/communityInfo/reviewStatus');

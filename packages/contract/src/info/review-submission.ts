@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 export const MSG_SUBMISSION_NOT_FOUND = '该提交不存在';
 export const MSG_ALREADY_REVIEWED = '该提交已处理';
@@ -16,3 +16,4 @@ export const reviewSubmission = defineEndpoint({
   }),
   data: z.object({ _id: z.string(), status: z.number().int(), infoId: z.string().nullable() }),
 });
+export const reviewSubmissionCall = callOf<typeof reviewSubmission>('POST', '/v1/communityInfo/review');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 export const MSG_CANNOT_DELETE = '无权删除该人员';
@@ -12,3 +12,4 @@ export const deleteStaff = defineEndpoint({
   body: z.object({ poiId: ZPoiId, openId: z.string({ error: '请选择要删除的人员' }).min(1, '请选择要删除的人员').max(64) }),
   data: z.null(),
 });
+export const deleteStaffCall = callOf<typeof deleteStaff>('POST', '/v1/communityManager/delete');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 /** 小区列表 (spec §7 POST /v1/mobile/community/manage): the communities the caller administers. */
 export const getManagedCommunities = defineEndpoint({
@@ -22,3 +22,4 @@ export const getManagedCommunities = defineEndpoint({
     ),
   }),
 });
+export const getManagedCommunitiesCall = callOf<typeof getManagedCommunities>('POST', '/v1/mobile/community/manage');

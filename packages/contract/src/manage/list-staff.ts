@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 /** Staff levels (spec §3): 1 community manager, 2 duty staff 执勤者. */
@@ -27,3 +27,4 @@ export const listStaff = defineEndpoint({
     ),
   }),
 });
+export const listStaffCall = callOf<typeof listStaff>('GET', '/v1/communityManager');

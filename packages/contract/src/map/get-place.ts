@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPlace } from './map-item';
 
 export const MSG_PLACE_NOT_FOUND = '该地点不存在';
@@ -13,3 +13,4 @@ export const getPlace = defineEndpoint({
   query: z.object({ id: z.string().optional() }),
   data: z.object({ place: ZPlace }),
 });
+export const getPlaceCall = callOf<typeof getPlace>('GET', '/v1/map/places/:id');

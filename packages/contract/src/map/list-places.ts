@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZLat, ZLng, ZPage, ZPlace } from './map-item';
 import { MSG_BAD_PLACE_TYPE, PLACE_TYPE_IDS, type PlaceType } from './place-types';
 
@@ -15,3 +15,4 @@ export const listPlaces = defineEndpoint({
   query: z.object({ type: ZPlaceType, lng: ZLng, lat: ZLat, page: ZPage }),
   data: z.object({ places: z.array(ZPlace) }),
 });
+export const listPlacesCall = callOf<typeof listPlaces>('GET', '/v1/map/places');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 /** What the map picker needs from the server's configuration: the tile URL template, or none. */
 export const mapConfig = defineEndpoint({
@@ -14,3 +14,4 @@ export const mapConfig = defineEndpoint({
     tileSubdomains: z.string(),
   }),
 });
+export const mapConfigCall = callOf<typeof mapConfig>('GET', '/v1/map/config');

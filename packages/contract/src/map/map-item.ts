@@ -14,7 +14,7 @@ export const PLACE_RADIUS_M = 3000;
 /** Keywords longer than this are not a place name but pasted text. */
 export const KEYWORD_MAX = 50;
 
-const coordinate = (min: number, max: number) =>
+const coordinate = /*#__NO_SIDE_EFFECTS__*/ (min: number, max: number) =>
   z.coerce.number({ error: MSG_BAD_COORDINATE }).min(min, MSG_BAD_COORDINATE).max(max, MSG_BAD_COORDINATE);
 /** Query-string longitude (GCJ-02): numbers come as text, and only China's map is served. */
 export const ZLng = coordinate(CHINA_BOUNDS.minLng, CHINA_BOUNDS.maxLng);
@@ -44,7 +44,7 @@ export const ZPlace = z.object({
 export type Place = z.infer<typeof ZPlace>;
 
 /** A residential place the user can pick as their community; `poiId` is what every call carries. */
-export const ZMapCommunity = ZPlace.extend({ poiId: z.string(), pname: z.string() });
+export const ZMapCommunity = /*#__PURE__*/ ZPlace.extend({ poiId: z.string(), pname: z.string() });
 export type MapCommunity = z.infer<typeof ZMapCommunity>;
 
 export const formatLocation = (lng: number, lat: number) => `${lng.toFixed(6)},${lat.toFixed(6)}`;

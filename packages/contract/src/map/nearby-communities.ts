@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZLat, ZLng, ZMapCommunity } from './map-item';
 
 /** The community chooser's list: residential places within 1000 m, nearest first (spec §2, §9). */
@@ -10,3 +10,4 @@ export const nearbyCommunities = defineEndpoint({
   query: z.object({ lng: ZLng, lat: ZLat }),
   data: z.object({ communities: z.array(ZMapCommunity) }),
 });
+export const nearbyCommunitiesCall = callOf<typeof nearbyCommunities>('GET', '/v1/map/communities/nearby');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZLat, ZLng } from './map-item';
 
 /** Reverse geocoding for the map picker: the address shown under a picked point. */
@@ -10,3 +10,4 @@ export const regeo = defineEndpoint({
   query: z.object({ lng: ZLng, lat: ZLat }),
   data: z.object({ address: z.string() }),
 });
+export const regeoCall = callOf<typeof regeo>('GET', '/v1/map/regeo');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
-import { checkCodeInfo } from './check-code-info';
+import { ZCodeState } from './check-code-info';
 
 /**
  * The push channel beside the 2-second poll (DESIGN.md §6): a server-sent event stream that
@@ -14,5 +14,6 @@ export const codeEvents = defineEndpoint({
   path: '/v1/userCard/codeEvents',
   summary: '通行码状态推送（text/event-stream）',
   query: z.object({ poiId: ZPoiId, code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(64, '通行码无效') }),
-  data: checkCodeInfo.data,
+  data: ZCodeState,
 });
+export const codeEventsCall = callOf<typeof codeEvents>('GET', '/v1/userCard/codeEvents');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZDirection, ZPassView } from './pass-view';
 
@@ -8,10 +8,11 @@ export const getMyPass = defineEndpoint({
   method: 'GET',
   path: '/v1/userCard/my',
   summary: '我的通行证（含一次性通行码）',
-  query: z.object({ poiId: ZPoiId, pass: ZDirection.default(1) }),
+  query: z.object({ poiId: ZPoiId, pass: /*#__PURE__*/ ZDirection.default(1) }),
   data: z.object({
     userCard: ZPassView,
     /** '1' when the caller is staff of this community (the pass page shows the management link). */
     isManager: z.enum(['0', '1']),
   }),
 });
+export const getMyPassCall = callOf<typeof getMyPass>('GET', '/v1/userCard/my');

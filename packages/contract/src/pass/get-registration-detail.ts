@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZDirection } from './pass-view';
 import { ZRegistrationDetail } from './registration-schemas';
@@ -23,7 +23,7 @@ export const getRegistrationDetail = defineEndpoint({
       openId: z.string().max(64).optional(),
       code: z.string().trim().max(64).optional(),
       _id: z.string().uuid('记录编号不正确').optional(),
-      pass: ZDirection.optional(),
+      pass: /*#__PURE__*/ ZDirection.optional(),
     })
     .refine((b) => Boolean(b.code || b._id), { message: '请提供通行码或记录编号' }),
   data: z.object({
@@ -32,3 +32,4 @@ export const getRegistrationDetail = defineEndpoint({
     scan: z.object({ pass: z.number().int(), at: z.number().int() }).nullable(),
   }),
 });
+export const getRegistrationDetailCall = callOf<typeof getRegistrationDetail>('POST', '/v1/userCard/userInfo');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZRegistrationMasked } from './registration-schemas';
 
@@ -14,10 +14,11 @@ export const getUserProfile = defineEndpoint({
     allowAddress: z.array(z.string()),
     community: z.object({ poiId: z.string(), community: z.string() }),
     /** The person's own registration here (mobile and ID masked), or null before the first one. */
-    userCard: ZRegistrationMasked.nullable(),
+    userCard: /*#__PURE__*/ ZRegistrationMasked.nullable(),
     /** The login mobile, to pre-fill the form. */
     mobile: z.string(),
     /** Whether the form may be submitted now (no registration yet, returned, or tenancy ended). */
     canSubmit: z.boolean(),
   }),
 });
+export const getUserProfileCall = callOf<typeof getUserProfile>('POST', '/v1/userCard/userProfile');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZExportFields, ZExportQuery } from '../manage/export';
 import { ZPoiId } from '../rules';
 
@@ -13,8 +13,7 @@ export const listEntryLogs = defineEndpoint({
   body: z.object({
     poiId: ZPoiId,
     page: z.coerce.number().int().min(1, '页码不正确').max(10_000, '页码不正确').default(1),
-    ...ZExportFields,
-  }),
+  }).extend(ZExportFields),
   query: ZExportQuery,
   data: z.object({
     logs: z.array(
@@ -30,3 +29,4 @@ export const listEntryLogs = defineEndpoint({
     ),
   }),
 });
+export const listEntryLogsCall = callOf<typeof listEntryLogs>('POST', '/v1/userCard/userLog');

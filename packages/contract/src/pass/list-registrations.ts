@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZExportFields, ZExportQuery } from '../manage/export';
 import { ZPoiId } from '../rules';
 import { ZRegistrationMasked } from './registration-schemas';
@@ -19,8 +19,7 @@ export const listRegistrations = defineEndpoint({
     keyword: z.string().trim().max(32, '搜索内容过长').optional(),
     status: z.coerce.number().int().refine((v) => [0, 1, -1].includes(v), '状态不正确').optional(),
     page: z.coerce.number().int().min(1, '页码不正确').max(10_000, '页码不正确').default(1),
-    ...ZExportFields,
-  }),
+  }).extend(ZExportFields),
   query: ZExportQuery,
   data: z.object({
     userCards: z.array(ZRegistrationMasked),
@@ -30,3 +29,4 @@ export const listRegistrations = defineEndpoint({
     status_2: z.number().int(),
   }),
 });
+export const listRegistrationsCall = callOf<typeof listRegistrations>('POST', '/v1/userCard/list');

@@ -27,7 +27,7 @@ const fieldSchemas = {
 };
 
 /** A registration in lists and to its own person: mobile and ID number masked (PIPL). */
-export const ZRegistrationMasked = z.object({ ...fieldSchemas, mobile: z.string(), card: z.string() });
+export const ZRegistrationMasked = z.object(fieldSchemas).extend({ mobile: z.string(), card: z.string() });
 export type RegistrationMasked = z.infer<typeof ZRegistrationMasked>;
 
 export const ZReview = z.object({
@@ -38,8 +38,7 @@ export const ZReview = z.object({
 });
 
 /** The staff detail view: whole mobile and ID number (every such view is audited), plus history. */
-export const ZRegistrationDetail = z.object({
-  ...fieldSchemas,
+export const ZRegistrationDetail = z.object(fieldSchemas).extend({
   mobile: z.string(),
   card: z.string(),
   reviews: z.array(ZReview),

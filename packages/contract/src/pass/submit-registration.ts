@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { RegistrationMsg } from './registration-rules';
 
-const text = (message: string) => z.union([z.string(), z.number()], { error: message }).optional();
+// The message is looked up inside: a property read at the call would keep this schema in bundles
+// that never use it (docs/decisions.md, "zod out of the first load").
+const text = /*#__NO_SIDE_EFFECTS__*/ (message: keyof typeof RegistrationMsg) =>
+  z.union([z.string(), z.number()], { error: RegistrationMsg[message] }).optional();
 
 /**
  * 登记 (spec §7 POST /v1/userCard). The shape only checks types; the rules and their order live
@@ -15,21 +18,22 @@ export const submitRegistration = defineEndpoint({
   summary: '提交或重新提交出入登记',
   body: z.object({
     poiId: ZPoiId,
-    name: text(RegistrationMsg.name),
-    mobile: text(RegistrationMsg.mobile),
-    card: text(RegistrationMsg.card),
-    owner: text(RegistrationMsg.owner),
-    address: text(RegistrationMsg.address),
-    expire_time: text(RegistrationMsg.tenantEnd),
-    company: text(RegistrationMsg.company),
-    other: text(RegistrationMsg.reason),
-    isReturn: text(RegistrationMsg.isReturn),
-    return_date: text(RegistrationMsg.returnDate),
-    wuhan: text(RegistrationMsg.returnFrom),
-    vehicle: text(RegistrationMsg.vehicle),
-    backup: text(RegistrationMsg.tooLong),
-    No: text(RegistrationMsg.tooLong),
+    name: text('name'),
+    mobile: text('mobile'),
+    card: text('card'),
+    owner: text('owner'),
+    address: text('address'),
+    expire_time: text('tenantEnd'),
+    company: text('company'),
+    other: text('reason'),
+    isReturn: text('isReturn'),
+    return_date: text('returnDate'),
+    wuhan: text('returnFrom'),
+    vehicle: text('vehicle'),
+    backup: text('tooLong'),
+    No: text('tooLong'),
     import: z.union([z.literal(1), z.literal('1'), z.literal(0), z.literal('0')]).optional(),
   }),
   data: z.object({ _id: z.string(), status: z.number().int() }),
 });
+export const submitRegistrationCall = callOf<typeof submitRegistration>('POST', '/v1/userCard');

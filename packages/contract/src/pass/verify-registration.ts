@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 export const MSG_TRANSITION_NOT_ALLOWED = '该登记当前状态不能进行此操作';
@@ -22,3 +22,4 @@ export const verifyRegistration = defineEndpoint({
   }),
   data: z.object({ _id: z.string(), status: z.number().int() }),
 });
+export const verifyRegistrationCall = callOf<typeof verifyRegistration>('POST', '/v1/userCard/verify');

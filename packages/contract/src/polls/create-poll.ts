@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import {
   MSG_END_TIME_INVALID,
   MSG_END_TIME_REQUIRED,
@@ -59,3 +59,4 @@ export const createPoll = defineEndpoint({
     poll: z.object({ _id: z.string(), title: z.string() }),
   }),
 });
+export const createPollCall = callOf<typeof createPoll>('POST', '/v1/polls');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 
 /** A '1'/'0' flag, as the spec writes option.isVote and concern. */
 export const ZFlag = z.enum(['0', '1']);
@@ -57,3 +57,4 @@ export const getPoll = defineEndpoint({
   query: z.object({ id: z.string().optional() }),
   data: ZPollDetail,
 });
+export const getPollCall = callOf<typeof getPoll>('GET', '/v1/polls/:id');

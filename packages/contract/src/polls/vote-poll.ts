@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { callOf, defineEndpoint } from '../endpoint';
 import { ZPollDetail } from './get-poll';
 import { MSG_CHOOSE_OPTION, MSG_POLL_NOT_FOUND, POLL_MAX_OPTIONS } from './poll-rules';
 
@@ -24,3 +24,4 @@ export const votePoll = defineEndpoint({
   body: ZVoteBody,
   data: ZPollDetail,
 });
+export const votePollCall = callOf<typeof votePoll>('POST', '/v1/polls/vote');

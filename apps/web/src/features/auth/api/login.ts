@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { login } from '@sq/contract/auth/login';
+import { loginCall, type login } from '@sq/contract/auth/login';
 import type { EndpointBody } from '@sq/contract/endpoint';
 import { callApi } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { saveLogin } from '../../../lib/session';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof login>) => callApi(login, body, { noLogin: true }),
+    mutationFn: (body: EndpointBody<typeof login>) => callApi(loginCall, body, { noLogin: true }),
     onSuccess: (data) => {
       saveLogin({ token: data.token, mobile: data.mobile });
       // Whatever was loaded before belonged to nobody (or to someone else): load it again.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logout } from '@sq/contract/auth/logout';
+import { logoutCall } from '@sq/contract/auth/logout';
 import { LOGIN_CODES } from '@sq/contract/envelope';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -17,7 +17,7 @@ export function useLogout() {
     queryClient.removeQueries();
   };
   return useMutation({
-    mutationFn: () => callApi(logout, {}, { noLoginRedirect: true }),
+    mutationFn: () => callApi(logoutCall, {}, { noLoginRedirect: true }),
     onSuccess: forget,
     onError: (error) => {
       if (error instanceof ApiError && LOGIN_CODES.includes(error.code)) forget();

@@ -1,4 +1,4 @@
-import { getUserInfo } from '@sq/contract/community/user-info';
+import { getUserInfoCall } from '@sq/contract/community/user-info';
 import { callApi } from '../../../lib/api-client';
 import { currentHost } from '../../../lib/native-bridge';
 import { saveLogin } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { storage, StorageKey } from '../../../lib/storage';
 export async function restoreBrowserSession(): Promise<void> {
   if (currentHost() !== 'browser' || storage.get(StorageKey.token)) return;
   try {
-    const info = await callApi(getUserInfo, { ckdata: '1' }, { noLogin: true, silent: true, noLoginRedirect: true });
+    const info = await callApi(getUserInfoCall, { ckdata: '1' }, { noLogin: true, silent: true, noLoginRedirect: true });
     saveLogin({ token: info.token, mobile: info.mobile });
   } catch {
     // Not logged in on this host: the page works as a guest until something needs a login.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCommunity } from '@sq/contract/community/get-community';
-import { joinCommunity } from '@sq/contract/community/join-community';
-import { postUserInfo } from '@sq/contract/community/user-info';
+import { getCommunityCall } from '@sq/contract/community/get-community';
+import { joinCommunityCall } from '@sq/contract/community/join-community';
+import { postUserInfoCall } from '@sq/contract/community/user-info';
 import { LOGIN_CODES } from '@sq/contract/envelope';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -11,7 +11,7 @@ import { storage, StorageKey } from '../../../lib/storage';
 export const communityQuery = (poiId: string) =>
   queryOptions({
     queryKey: ['community', poiId],
-    queryFn: ({ signal }) => callApi(getCommunity, { poiId }, { signal, silent: true }).then((d) => d.community),
+    queryFn: ({ signal }) => callApi(getCommunityCall, { poiId }, { signal, silent: true }).then((d) => d.community),
     staleTime: 10 * 60_000,
   });
 
@@ -30,7 +30,7 @@ export function useUserInfo(token: string | null) {
     enabled: Boolean(token),
     queryFn: async ({ signal }) => {
       try {
-        const info = await callApi(postUserInfo, {}, { signal, silent: true, noLoginRedirect: true });
+        const info = await callApi(postUserInfoCall, {}, { signal, silent: true, noLoginRedirect: true });
         if (info.community) storage.set(StorageKey.userCommunity, info.community);
         storage.set(StorageKey.moveTime, String(info.moveTime));
         return info;
@@ -46,7 +46,7 @@ export function useUserInfo(token: string | null) {
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (poiId: string) => callApi(joinCommunity, { poiId, join: 1 }),
+    mutationFn: (poiId: string) => callApi(joinCommunityCall, { poiId, join: 1 }),
     onSuccess: (data) => {
       storage.set(StorageKey.userCommunity, data.community);
       storage.set(StorageKey.currentCommunity, data.community);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ENTRY_LOG_PAGE_SIZE, listEntryLogs } from '@sq/contract/pass/list-entry-logs';
+import { ENTRY_LOG_PAGE_SIZE, listEntryLogsCall } from '@sq/contract/pass/list-entry-logs';
 import { callApi } from '../../../lib/api-client';
 import { nextPage } from '../lib/paging';
 
@@ -7,7 +7,7 @@ import { nextPage } from '../lib/paging';
 export function useEntryLogs(poiId: string) {
   return useInfiniteQuery({
     queryKey: ['manage', 'entryLogs', poiId],
-    queryFn: ({ pageParam, signal }) => callApi(listEntryLogs, { poiId, page: pageParam }, { signal, silent: true }),
+    queryFn: ({ pageParam, signal }) => callApi(listEntryLogsCall, { poiId, page: pageParam }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPage(last.logs.length, pages.length, ENTRY_LOG_PAGE_SIZE),
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { listRegistrations, REGISTRATION_PAGE_SIZE } from '@sq/contract/pass/list-registrations';
+import { listRegistrationsCall, REGISTRATION_PAGE_SIZE } from '@sq/contract/pass/list-registrations';
 import { callApi } from '../../../lib/api-client';
 import { nextPage } from '../lib/paging';
 
@@ -12,7 +12,7 @@ export function useRegistrations(poiId: string, status: number, keyword: string)
   return useInfiniteQuery({
     queryKey: ['manage', 'registrations', poiId, status, keyword],
     queryFn: ({ pageParam, signal }) =>
-      callApi(listRegistrations, { poiId, status, page: pageParam, ...(keyword ? { keyword } : {}) }, { signal, silent: true }),
+      callApi(listRegistrationsCall, { poiId, status, page: pageParam, ...(keyword ? { keyword } : {}) }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => nextPage(last.userCards.length, pages.length, REGISTRATION_PAGE_SIZE),
     placeholderData: keepPreviousData,

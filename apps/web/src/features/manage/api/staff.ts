@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addStaff } from '@sq/contract/manage/add-staff';
-import { deleteStaff } from '@sq/contract/manage/delete-staff';
-import { listStaff } from '@sq/contract/manage/list-staff';
+import { addStaffCall } from '@sq/contract/manage/add-staff';
+import { deleteStaffCall } from '@sq/contract/manage/delete-staff';
+import { listStaffCall } from '@sq/contract/manage/list-staff';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ import { callApi } from '../../../lib/api-client';
 export const staffQuery = (poiId: string) =>
   queryOptions({
     queryKey: ['manage', 'staff', poiId],
-    queryFn: ({ signal }) => callApi(listStaff, { poiId }, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(listStaffCall, { poiId }, { signal, silent: true }),
   });
 
 export function useStaff(poiId: string) {
@@ -29,7 +29,7 @@ export interface AddStaffInput {
 export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddStaffInput) => callApi(addStaff, input),
+    mutationFn: (input: AddStaffInput) => callApi(addStaffCall, input),
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: staffQuery(input.poiId).queryKey }),
   });
 }
@@ -37,7 +37,7 @@ export function useAddStaff() {
 export function useDeleteStaff(poiId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (openId: string) => callApi(deleteStaff, { poiId, openId }),
+    mutationFn: (openId: string) => callApi(deleteStaffCall, { poiId, openId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery(poiId).queryKey }),
   });
 }

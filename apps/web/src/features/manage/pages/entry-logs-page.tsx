@@ -3,7 +3,7 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
-import { listEntryLogs } from '@sq/contract/pass/list-entry-logs';
+import { listEntryLogsCall } from '@sq/contract/pass/list-entry-logs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { communityQuery } from '../../community/api/community-queries';
 import { EmptyState } from '../../community/components/empty-state';
@@ -83,7 +83,7 @@ export function EntryLogsPage() {
         title="出入记录"
         subtitle={community.data?.community}
         fallback={centreOf(poiId)}
-        right={poiId && !failed ? <ExportButton listPath={listEntryLogs.path} request={{ poiId }} isAdmin={staff.data?.isAdmin} what="全部出入记录" /> : null}
+        right={poiId && !failed ? <ExportButton listPath={listEntryLogsCall.path} request={{ poiId }} isAdmin={staff.data?.isAdmin} what="全部出入记录" /> : null}
       />
       {poiId && !failed && <PrivacyNotice />}
       {body}

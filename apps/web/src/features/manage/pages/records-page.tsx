@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { InfiniteScroll, SearchBar, Tabs, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { listRegistrations, MSG_KEYWORD_REQUIRED } from '@sq/contract/pass/list-registrations';
+import { listRegistrationsCall, MSG_KEYWORD_REQUIRED } from '@sq/contract/pass/list-registrations';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { communityQuery } from '../../community/api/community-queries';
 import { EmptyState } from '../../community/components/empty-state';
@@ -100,7 +100,7 @@ export function RecordsPage() {
         right={
           poiId && !failed ? (
             <ExportButton
-              listPath={listRegistrations.path}
+              listPath={listRegistrationsCall.path}
               request={{ poiId, status: tab.status, keyword }}
               isAdmin={staff.data?.isAdmin}
               what={`${keyword ? '搜索到的' : ''}「${tab.title}」登记`}

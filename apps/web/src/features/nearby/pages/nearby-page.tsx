@@ -2,7 +2,7 @@ import { Button, DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDistance, type LngLat } from '@sq/contract/map/geo';
-import { listPlaces } from '@sq/contract/map/list-places';
+import { listPlacesCall } from '@sq/contract/map/list-places';
 import { MAP_PAGE_SIZE } from '@sq/contract/map/map-item';
 import { isPlaceType, PLACE_TYPES } from '@sq/contract/map/place-types';
 import { WebRoute } from '@sq/contract/routes';
@@ -32,7 +32,7 @@ export function NearbyPage() {
     queryKey: ['places', type, at?.lng, at?.lat],
     enabled: known && Boolean(at),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => callApi(listPlaces, { type, lng: at!.lng, lat: at!.lat, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => callApi(listPlacesCall, { type, lng: at!.lng, lat: at!.lat, page: pageParam }, { signal }),
     getNextPageParam: (last, pages) => (last.places.length < MAP_PAGE_SIZE ? undefined : pages.length + 1),
   });
 

@@ -2,7 +2,7 @@ import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { NEIGHBOURS_LINK_AT, NEIGHBOURS_PAGE_SIZE, listUsers, type Neighbour } from '@sq/contract/community/list-users';
+import { NEIGHBOURS_LINK_AT, NEIGHBOURS_PAGE_SIZE, listUsersCall, type Neighbour } from '@sq/contract/community/list-users';
 import { WebRoute } from '@sq/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,7 +36,7 @@ export function NeighboursPage() {
     queryKey: ['neighbours', poiId],
     enabled: Boolean(poiId),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => callApi(listUsers, { poiId, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => callApi(listUsersCall, { poiId, page: pageParam }, { signal }),
     getNextPageParam: (last, pages) => (last.users.length < NEIGHBOURS_PAGE_SIZE ? undefined : pages.length + 1),
   });
 

@@ -1,5 +1,5 @@
 import type { EndpointData } from '@sq/contract/endpoint';
-import { codeEvents } from '@sq/contract/pass/code-events';
+import { codeEventsCall, type codeEvents } from '@sq/contract/pass/code-events';
 import { buildRequest } from '../../../lib/api-request';
 import { currentToken } from '../../../lib/session';
 
@@ -30,7 +30,7 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
  * just ends it — the poll carries on regardless.
  */
 export async function watchCodeEvents(poiId: string, code: string, onState: (state: CodeState) => void, signal: AbortSignal): Promise<void> {
-  const { url, init } = buildRequest(codeEvents, { poiId, code }, currentToken(), API_BASE);
+  const { url, init } = buildRequest(codeEventsCall, { poiId, code }, currentToken(), API_BASE);
   const headers = { ...(init.headers as Record<string, string>), Accept: 'text/event-stream' };
   try {
     const response = await fetch(url, { ...init, headers, signal });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
-import { getMyPass } from '@sq/contract/pass/get-my-pass';
+import { checkCodeInfoCall } from '@sq/contract/pass/check-code-info';
+import { getMyPassCall } from '@sq/contract/pass/get-my-pass';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/api-client';
 export const myPassQuery = (poiId: string, direction: number) =>
   queryOptions({
     queryKey: ['pass', 'my', poiId, direction],
-    queryFn: ({ signal }) => callApi(getMyPass, { poiId, pass: direction }, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(getMyPassCall, { poiId, pass: direction }, { signal, silent: true }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
@@ -19,5 +19,5 @@ export const myPassQuery = (poiId: string, direction: number) =>
 
 /** One question "was my code scanned?"; silent because the poller decides what to say. */
 export function askCodeState(poiId: string, code: string, signal?: AbortSignal) {
-  return callApi(checkCodeInfo, { poiId, code }, { silent: true, signal });
+  return callApi(checkCodeInfoCall, { poiId, code }, { silent: true, signal });
 }

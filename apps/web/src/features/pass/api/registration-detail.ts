@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
-import { verifyRegistration } from '@sq/contract/pass/verify-registration';
+import { getRegistrationDetailCall } from '@sq/contract/pass/get-registration-detail';
+import { verifyRegistrationCall } from '@sq/contract/pass/verify-registration';
 import { callApi } from '../../../lib/api-client';
 
 export interface ScanRef {
@@ -17,7 +17,7 @@ export interface ScanRef {
 export const scanQuery = (ref: ScanRef) =>
   queryOptions({
     queryKey: ['pass', 'scan', ref.poiId, ref.code],
-    queryFn: ({ signal }) => callApi(getRegistrationDetail, ref, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(getRegistrationDetailCall, ref, { signal, silent: true }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -29,7 +29,7 @@ export const scanQuery = (ref: ScanRef) =>
 export const registrationQuery = (poiId: string, id: string) =>
   queryOptions({
     queryKey: ['pass', 'registration', poiId, id],
-    queryFn: ({ signal }) => callApi(getRegistrationDetail, { poiId, _id: id }, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(getRegistrationDetailCall, { poiId, _id: id }, { signal, silent: true }),
     // Each whole view of personal data is audited: do not reload it behind the staff's back.
     refetchOnWindowFocus: false,
     retry: false,
@@ -49,7 +49,7 @@ export interface ReviewInput {
 export function useReview(onDone: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...rest }: ReviewInput) => callApi(verifyRegistration, { ...rest, _id: id }),
+    mutationFn: ({ id, ...rest }: ReviewInput) => callApi(verifyRegistrationCall, { ...rest, _id: id }),
     onSuccess: async (_data, input) => {
       await queryClient.invalidateQueries({ queryKey: ['pass', 'registration', input.poiId, input.id] });
       onDone(input.id);

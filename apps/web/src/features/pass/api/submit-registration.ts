@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Registration } from '@sq/contract/pass/registration-rules';
-import { submitRegistration } from '@sq/contract/pass/submit-registration';
+import { submitRegistrationCall } from '@sq/contract/pass/submit-registration';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /v1/userCard with the checked registration; `import: 1` when staff register someone else. */
@@ -8,7 +8,7 @@ export function useSubmitRegistration(poiId: string, managerMode: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: Registration) =>
-      callApi(submitRegistration, {
+      callApi(submitRegistrationCall, {
         poiId,
         ...value,
         expire_time: value.expire_time ?? '',

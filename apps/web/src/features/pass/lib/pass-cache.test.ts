@@ -32,6 +32,20 @@ describe('offline pass copy', () => {
     expect(readLastPass(who, 'DEMO000001', 1, store)).toBeNull();
   });
 
+  it('ignores a stored pass that is not a whole pass (another version, a hand edit)', () => {
+    const store = createStorage(() => undefined);
+    const who = loginFingerprint('token-a');
+    const entry = { who, poiId: 'DEMO000001', direction: 1, isManager: '0' as const, savedAt: 5, view };
+    saveLastPass({ ...entry, view: { ...view, code: 7 } as unknown as PassView }, store);
+    expect(readLastPass(who, 'DEMO000001', 1, store)).toBeNull();
+    saveLastPass({ ...entry, view: { ...view, communityInfo: null } as unknown as PassView }, store);
+    expect(readLastPass(who, 'DEMO000001', 1, store)).toBeNull();
+    saveLastPass({ ...entry, isManager: 'yes' as '0' }, store);
+    expect(readLastPass(who, 'DEMO000001', 1, store)).toBeNull();
+    saveLastPass({ ...entry, view: { ...view, backDay: 3 } }, store);
+    expect(readLastPass(who, 'DEMO000001', 1, store)?.view.backDay).toBe(3);
+  });
+
   it('does not keep the token itself', () => {
     expect(loginFingerprint('secret-token')).not.toContain('secret');
     expect(loginFingerprint('a')).not.toBe(loginFingerprint('b'));

@@ -1,21 +1,53 @@
-import { z } from 'zod';
-import { ZPassView } from '@sq/contract/pass/pass-view';
-import { storage as appStorage, StorageKey } from '../../../lib/storage';
+import type { PassView } from '@sq/contract/pass/pass-view';
+import { storage as appStorage, StorageKey, type StoredShape } from '../../../lib/storage';
 
 /**
  * The last pass the server showed, kept under the spec's pass marker so the page still shows a QR
  * when the gate's network drops. It is tied to the login that fetched it (a fingerprint, never
  * the token) so a shared phone never shows the previous user's pass.
  */
-const ZCachedPass = z.object({
-  who: z.string(),
-  poiId: z.string(),
-  direction: z.number(),
-  isManager: z.enum(['0', '1']),
-  savedAt: z.number(),
-  view: ZPassView,
-});
-export type CachedPass = z.infer<typeof ZCachedPass>;
+export interface CachedPass {
+  who: string;
+  poiId: string;
+  direction: number;
+  isManager: '0' | '1';
+  savedAt: number;
+  view: PassView;
+}
+
+const isString = (v: unknown) => typeof v === 'string';
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+// Checked by hand rather than with the contract's zod schema: this runs on /pcheck, whose first
+// load carries no zod (docs/decisions.md). The mapped type makes the compiler insist on one check
+// per field of the contract's PassView, so a new field cannot be forgotten here.
+const PASS_VIEW_FIELDS: { [K in keyof PassView]-?: (v: unknown) => boolean } = {
+  ptype: isNumber,
+  pass: isNumber,
+  owner: isString,
+  name: isString,
+  communityInfo: (v) => isObject(v) && isString(v.community),
+  uptime: isNumber,
+  expire_time: isString,
+  backDay: (v) => v === null || isNumber(v),
+  poiId: isString,
+  openId: isString,
+  code: isString,
+  codeExpires: isNumber,
+  qr: isString,
+};
+
+const cachedPassShape: StoredShape<CachedPass> = {
+  safeParse(value) {
+    if (!isObject(value) || !isObject(value.view)) return { success: false };
+    const { who, poiId, direction, isManager, savedAt, view } = value;
+    const fine =
+      isString(who) && isString(poiId) && isNumber(direction) && (isManager === '0' || isManager === '1') && isNumber(savedAt) &&
+      Object.entries(PASS_VIEW_FIELDS).every(([field, check]) => check(view[field]));
+    return fine ? { success: true, data: value as unknown as CachedPass } : { success: false };
+  },
+};
 
 type Store = Pick<typeof appStorage, 'readJson' | 'writeJson' | 'remove'>;
 
@@ -34,7 +66,7 @@ export function saveLastPass(entry: CachedPass, store: Store = appStorage): void
 }
 
 export function readLastPass(who: string, poiId: string, direction: number, store: Store = appStorage): CachedPass | null {
-  const cached = store.readJson(StorageKey.pass, ZCachedPass);
+  const cached = store.readJson(StorageKey.pass, cachedPassShape);
   if (!cached || cached.who !== who || cached.poiId !== poiId || cached.direction !== direction) return null;
   return cached;
 }
@@ -43,4 +75,3 @@ export function readLastPass(who: string, poiId: string, direction: number, stor
 export function clearLastPass(store: Store = appStorage): void {
   store.remove(StorageKey.pass);
 }
-

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPoll, type CreatePollBody } from '@sq/contract/polls/create-poll';
+import { createPollCall, type CreatePollBody } from '@sq/contract/polls/create-poll';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /v1/polls → data.poll {_id, title}. */
 export function useCreatePoll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePollBody) => callApi(createPoll, body),
+    mutationFn: (body: CreatePollBody) => callApi(createPollCall, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['polls', 'mine'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPoll } from '@sq/contract/polls/get-poll';
+import { getPollCall } from '@sq/contract/polls/get-poll';
 import { callApi } from '../../../lib/api-client';
 
 export const pollQueryKey = (id: string) => ['polls', 'detail', id] as const;
@@ -9,7 +9,7 @@ export const pollQueryOptions = (id: string) =>
   queryOptions({
     queryKey: pollQueryKey(id),
     // Silent: the page shows what went wrong in place of the poll, a toast would say it twice.
-    queryFn: ({ signal }) => callApi(getPoll, { id }, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(getPollCall, { id }, { signal, silent: true }),
     // Other people vote while this page is open: refresh when the user comes back to it.
     staleTime: 5_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoteBody } from '@sq/contract/polls/vote-poll';
-import { votePoll } from '@sq/contract/polls/vote-poll';
+import { votePollCall } from '@sq/contract/polls/vote-poll';
 import { callApi } from '../../../lib/api-client';
 import { pollQueryKey } from './get-poll';
 
@@ -8,7 +8,7 @@ import { pollQueryKey } from './get-poll';
 export function useVote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<VoteBody, 'id'>) => callApi(votePoll, { ...body, id }),
+    mutationFn: (body: Omit<VoteBody, 'id'>) => callApi(votePollCall, { ...body, id }),
     onSuccess: (detail) => {
       queryClient.setQueryData(pollQueryKey(id), detail);
       void queryClient.invalidateQueries({ queryKey: ['polls', 'mine'] });
