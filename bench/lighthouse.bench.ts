@@ -16,13 +16,20 @@ const LIGHTHOUSE = 'lighthouse@12.2.3';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const TARGET = 95;
 
+/** Lighthouse 12.2 on Chromium 156 now and then fails to record the trace (NO_NAVSTART): run again. */
+async function runLighthouse(url: string, out: string, attempts = 3): Promise<void> {
+  const args = ['--yes', LIGHTHOUSE, url, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
+  try {
+    await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 });
+  } catch (e) {
+    if (attempts <= 1 || !String((e as { stderr?: string }).stderr ?? e).includes('NO_NAVSTART')) throw e;
+    await runLighthouse(url, out, attempts - 1);
+  }
+}
+
 async function score(url: string) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-lh-')), 'report.json');
-  await promisify(execFile)(
-    'npx',
-    ['--yes', LIGHTHOUSE, url, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
+  await runLighthouse(url, out);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
   const audit = (k: string) => report.audits[k]?.displayValue ?? '?';
   return {
