@@ -65,6 +65,8 @@ function withHold(database: Database) {
 
 let database: Database;
 let app: FastifyInstance;
+/** Another server process on the same database: its logins are sessions `app` has never seen. */
+let elsewhere: FastifyInstance;
 let hooks: ReturnType<typeof withHold>;
 const sms = new CapturedSms();
 const clock = new TestClock();
@@ -76,20 +78,23 @@ beforeAll(async () => {
   hooks = withHold(database);
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }), database: hooks.database, pii, sms, now: clock.now });
   await app.ready();
+  elsewhere = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }), database, pii, sms, now: clock.now });
+  await elsewhere.ready();
 });
 afterAll(async () => {
+  await elsewhere?.close();
   await app?.close();
   await database?.close();
 });
 
-async function login(mobile: string) {
-  await app.inject({ method: 'POST', url: '/v1/auth/smsCode', payload: { mobile } });
-  return (await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { mobile, code: sms.lastCodeFor(mobile) } })).json().data.token as string;
+async function login(mobile: string, on = app) {
+  await on.inject({ method: 'POST', url: '/v1/auth/smsCode', payload: { mobile } });
+  return (await on.inject({ method: 'POST', url: '/v1/auth/login', payload: { mobile, code: sms.lastCodeFor(mobile) } })).json().data.token as string;
 }
 
 describe('the session kept in memory', () => {
   it('does not keep a session read before a logout that was dropped meanwhile', async () => {
-    const token = await login(freshMobile());
+    const token = await login(freshMobile(), elsewhere);
     const whoAmI = async () => (await app.inject({ method: 'POST', url: '/v1/mobile/community/userInfo', payload: { token } })).statusCode;
 
     // The first request with a new token reads its session from the database: hold that answer.
@@ -108,7 +113,7 @@ describe('the session kept in memory', () => {
   });
 
   it('does not put back a session whose sliding expiry was being written during a logout', async () => {
-    const token = await login(freshMobile());
+    const token = await login(freshMobile(), elsewhere);
     const whoAmI = async () => (await app.inject({ method: 'POST', url: '/v1/mobile/community/userInfo', payload: { token } })).statusCode;
     expect(await whoAmI()).toBe(200);
     // Past half its lifetime, the next request writes the extended expiry: hold that write.

@@ -103,7 +103,12 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
         username: `用户${randomBytes(3).toString('hex').toUpperCase()}`,
       });
       const token = newToken();
-      await repo.insertSession({ tokenHash: sha256(token), userId: user.id, createdAt: at, expiresAt: new Date(at.getTime() + sessionTtlMs) });
+      const tokenHash = sha256(token);
+      const expiresAt = new Date(at.getTime() + sessionTtlMs);
+      const id = await repo.insertSession({ tokenHash, userId: user.id, createdAt: at, expiresAt });
+      // The next request (the page the person logged in for) needs no look-up: nobody can have
+      // revoked a token that has not been handed out yet.
+      sessions.set(tokenHash, { id, userId: user.id, openId: user.openId, expiresAt });
       return { token, openId: user.openId, mobile };
     },
 
