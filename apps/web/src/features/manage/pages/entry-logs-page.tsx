@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { listEntryLogsCall } from '@sq/contract/pass/list-entry-logs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { communityQuery } from '../../community/api/community-queries';
-import { EmptyState } from '../../community/components/empty-state';
 import { useEntryLogs } from '../api/entry-logs';
 import { useStaff } from '../api/staff';
 import { ExportButton } from '../components/export-button';
-import { listEnd } from '../components/list-end';
-import { LoadFailure, MissingCommunity } from '../components/load-failure';
 import { centreOf, ManageHeader } from '../components/manage-header';
+import { PagedList } from '../components/paged-list';
 import { PrivacyNotice } from '../components/privacy-notice';
 import { ownerTone } from '../components/record-row';
 import { directionOf } from '../lib/entry-direction';
@@ -28,54 +24,7 @@ export function EntryLogsPage() {
   const staff = useStaff(poiId);
   const community = useQuery({ ...communityQuery(poiId), enabled: poiId !== '' });
   const rows = logs.data?.pages.flatMap((page) => page.logs);
-  const failed = logs.error && !logs.data;
-
-  let body: ReactNode;
-  if (!poiId) body = <MissingCommunity />;
-  else if (failed) body = <LoadFailure error={logs.error} onRetry={() => void logs.refetch()} />;
-  else if (!rows) body = <p className="mg-loading" role="status">正在加载…</p>;
-  else if (rows.length === 0) {
-    body = (
-      <div className="mg-card">
-        <EmptyState title="暂无数据~">居民扫描进出门二维码后，记录会出现在这里</EmptyState>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="mg-list" aria-label="出入记录">
-          {rows.map((log) => {
-            const direction = directionOf(log.pass);
-            return (
-              <li key={log._id} className="mg-row el-row">
-                <span className={`el-direction el-direction-${direction.tone}`}>{direction.label}</span>
-                <div className="el-main">
-                  <div className="mg-row-head">
-                    <span className="mg-row-name">{log.name}</span>
-                    {log.owner && <span className={`mg-tag ${ownerTone(log.owner)}`}>{log.owner}</span>}
-                  </div>
-                  <div className="mg-row-meta">
-                    <span className="mg-num">{log.mobile}</span>
-                    <time className="mg-num" dateTime={new Date(log.created_at * 1000).toISOString()}>
-                      {beijingDateTime(new Date(log.created_at * 1000))}
-                    </time>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <InfiniteScroll
-          loadMore={async () => {
-            await logs.fetchNextPage({ throwOnError: true });
-          }}
-          hasMore={logs.hasNextPage}
-        >
-          {listEnd}
-        </InfiniteScroll>
-      </>
-    );
-  }
+  const failed = Boolean(logs.error && !logs.data);
 
   return (
     <main className="mg-screen">
@@ -86,7 +35,28 @@ export function EntryLogsPage() {
         right={poiId && !failed ? <ExportButton listPath={listEntryLogsCall.path} request={{ poiId }} isAdmin={staff.data?.isAdmin} what="全部出入记录" /> : null}
       />
       {poiId && !failed && <PrivacyNotice />}
-      {body}
+      <PagedList poiId={poiId} pages={logs} rows={rows} failed={failed} label="出入记录" empty={{ title: '暂无数据~', hint: '居民扫描进出门二维码后，记录会出现在这里' }}>
+        {(log) => {
+          const direction = directionOf(log.pass);
+          return (
+            <li key={log._id} className="mg-row el-row">
+              <span className={`el-direction el-direction-${direction.tone}`}>{direction.label}</span>
+              <div className="el-main">
+                <div className="mg-row-head">
+                  <span className="mg-row-name">{log.name}</span>
+                  {log.owner && <span className={`mg-tag ${ownerTone(log.owner)}`}>{log.owner}</span>}
+                </div>
+                <div className="mg-row-meta">
+                  <span className="mg-num">{log.mobile}</span>
+                  <time className="mg-num" dateTime={new Date(log.created_at * 1000).toISOString()}>
+                    {beijingDateTime(new Date(log.created_at * 1000))}
+                  </time>
+                </div>
+              </div>
+            </li>
+          );
+        }}
+      </PagedList>
     </main>
   );
 }

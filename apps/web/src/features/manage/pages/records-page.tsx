@@ -1,17 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { InfiniteScroll, SearchBar, Tabs, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { SearchBar, Tabs, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { listRegistrationsCall, MSG_KEYWORD_REQUIRED } from '@sq/contract/pass/list-registrations';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { communityQuery } from '../../community/api/community-queries';
-import { EmptyState } from '../../community/components/empty-state';
 import { useRegistrations } from '../api/registrations';
 import { useStaff } from '../api/staff';
 import { ExportButton } from '../components/export-button';
-import { listEnd } from '../components/list-end';
-import { LoadFailure, MissingCommunity } from '../components/load-failure';
 import { centreOf, ManageHeader } from '../components/manage-header';
+import { PagedList } from '../components/paged-list';
 import { PrivacyNotice } from '../components/privacy-notice';
 import { RecordRow } from '../components/record-row';
 import { RECORD_TABS, recordTab, tabTitle } from '../lib/record-tabs';
@@ -59,37 +57,7 @@ export function RecordsPage() {
 
   const counts = list.data?.pages[0];
   const rows = list.isPlaceholderData ? undefined : list.data?.pages.flatMap((page) => page.userCards);
-  const failed = list.error && !list.data;
-
-  let body: ReactNode;
-  if (!poiId) body = <MissingCommunity />;
-  else if (failed) body = <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!rows) body = <p className="mg-loading" role="status">正在加载…</p>;
-  else if (rows.length === 0) {
-    body = (
-      <div className="mg-card">
-        <EmptyState title={keyword ? '没有找到相关记录' : '暂无数据~'}>{keyword && '换个关键字试试'}</EmptyState>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="mg-list" aria-label={`${tab.title}的登记`}>
-          {rows.map((card) => (
-            <RecordRow key={card._id} poiId={poiId} card={card} />
-          ))}
-        </ul>
-        <InfiniteScroll
-          loadMore={async () => {
-            await list.fetchNextPage({ throwOnError: true });
-          }}
-          hasMore={list.hasNextPage}
-        >
-          {listEnd}
-        </InfiniteScroll>
-      </>
-    );
-  }
+  const failed = Boolean(list.error && !list.data);
 
   return (
     <main className="mg-screen">
@@ -130,7 +98,16 @@ export function RecordsPage() {
         </div>
       )}
       {poiId && !failed && <PrivacyNotice />}
-      {body}
+      <PagedList
+        poiId={poiId}
+        pages={list}
+        rows={rows}
+        failed={failed}
+        label={`${tab.title}的登记`}
+        empty={{ title: keyword ? '没有找到相关记录' : '暂无数据~', hint: keyword && '换个关键字试试' }}
+      >
+        {(card) => <RecordRow key={card._id} poiId={poiId} card={card} />}
+      </PagedList>
     </main>
   );
 }
