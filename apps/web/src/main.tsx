@@ -1,3 +1,6 @@
+// antd-mobile's theme variables, once for every page: pages import components from their own
+// paths, which leave out the barrel and with it this stylesheet.
+import 'antd-mobile/es/global';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,15 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@sq/contract/envelope';
 import { Msg } from '@sq/contract/messages';
-import { WEB_ROUTES } from '@sq/contract/routes';
+import { htmlPerRoute } from './route-preloads';
 
 const API_PREFIXES = ['/v1/', '/docs', '/healthz'];
-const KNOWN_ROUTES = new Set(WEB_ROUTES);
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; the HTML never is, so a deploy
  * reaches phones at once. Every screen path of the spec answers with the app (a QR code opens
- * /pcheck?poiId=… directly); other paths get the app with status 404 and its not-found page.
+ * /pcheck?poiId=… directly), naming that screen's chunks so they load alongside the shell; other
+ * paths get the app with status 404 and its not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -29,20 +29,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  const indexHtml = built ? fs.readFileSync(indexFile) : null;
+  const html = built ? htmlPerRoute(webDist, fs.readFileSync(indexFile, 'utf8')) : null;
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p));
     if (!wantsPage) return reply.code(Code.notFound).send({ code: Code.notFound, message: Msg.notFound, data: null });
-    if (!indexHtml) {
+    if (!html) {
       return reply.code(Code.unavailable).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
     }
-    const known = KNOWN_ROUTES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const page = html.byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     return reply
-      .code(known ? 200 : Code.notFound)
+      .code(page ? 200 : Code.notFound)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page ?? html.notFound);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Toasts without putting antd-mobile's Toast (and the animation library under it) into a page's
  * first load: its code is fetched when first needed, and fetched early in idle time so that a
- * toast about a lost network still has its code at hand. Pages on the gate path (/pcheck) use
- * this; form-heavy pages may import antd-mobile's Toast directly.
+ * toast about a lost network still has its code at hand. Pages a visitor may open first (the
+ * pass, the login step, home, a poll) use this; pages reached later may import antd-mobile's Toast.
  */
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 
@@ -17,6 +17,6 @@ if (typeof window !== 'undefined') {
   idle(() => void load().catch(() => {}));
 }
 
-export function showToast(content: string): void {
-  void load().then((m) => m.default.show({ content }), () => {});
+export function showToast(toast: string | Parameters<ToastModule['default']['show']>[0]): void {
+  void load().then((m) => m.default.show(typeof toast === 'string' ? { content: toast } : toast), () => {});
 }

@@ -14,11 +14,16 @@ export const PLACE_RADIUS_M = 3000;
 /** Keywords longer than this are not a place name but pasted text. */
 export const KEYWORD_MAX = 50;
 
-const coordinate = /*#__NO_SIDE_EFFECTS__*/ (min: number, max: number) =>
-  z.coerce.number({ error: MSG_BAD_COORDINATE }).min(min, MSG_BAD_COORDINATE).max(max, MSG_BAD_COORDINATE);
+// The bounds are read inside: a property read among a call's arguments would stay in a bundle
+// that drops the call, and with it this module's import of zod (the web's home page).
+const coordinate = /*#__NO_SIDE_EFFECTS__*/ (axis: 'Lng' | 'Lat') =>
+  z.coerce
+    .number({ error: MSG_BAD_COORDINATE })
+    .min(CHINA_BOUNDS[`min${axis}`], MSG_BAD_COORDINATE)
+    .max(CHINA_BOUNDS[`max${axis}`], MSG_BAD_COORDINATE);
 /** Query-string longitude (GCJ-02): numbers come as text, and only China's map is served. */
-export const ZLng = coordinate(CHINA_BOUNDS.minLng, CHINA_BOUNDS.maxLng);
-export const ZLat = coordinate(CHINA_BOUNDS.minLat, CHINA_BOUNDS.maxLat);
+export const ZLng = coordinate('Lng');
+export const ZLat = coordinate('Lat');
 
 export const ZKeyword = z
   .string({ error: MSG_KEYWORD_REQUIRED })

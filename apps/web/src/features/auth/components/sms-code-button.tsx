@@ -1,5 +1,6 @@
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID, SMS_RESEND_SECONDS } from '@sq/contract/rules';
+import { showToast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendSmsCode } from '../api/send-sms-code';
 
@@ -16,7 +17,7 @@ export function SmsCodeButton({ mobile, onSent }: Props) {
 
   const onClick = () => {
     if (!MOBILE_PATTERN.test(mobile)) {
-      Toast.show({ content: MSG_MOBILE_INVALID });
+      showToast(MSG_MOBILE_INVALID);
       return;
     }
     send.mutate(
@@ -24,7 +25,7 @@ export function SmsCodeButton({ mobile, onSent }: Props) {
       {
         onSuccess: (data) => {
           start(data.resendAfter > 0 ? data.resendAfter : SMS_RESEND_SECONDS);
-          Toast.show({ content: '验证码已发送', icon: 'success' });
+          showToast({ content: '验证码已发送', icon: 'success' });
           onSent(data.devCode);
         },
       },

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, DotLoading, Tabs } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { Community } from '@sq/contract/community/get-community';
 import type { Info } from '@sq/contract/info/info-entry';
@@ -56,6 +55,8 @@ export function useStartCorrection(community: Community | undefined) {
       open(target);
       return;
     }
+    // Loaded on first use: the dialog and its animations stay out of the home page's first load.
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
       title: '加入社区',
       content: `您还没有加入「${community.community}」，加入后才能纠错和补充信息。是否加入？`,

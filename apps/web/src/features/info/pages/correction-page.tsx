@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../../community/components/page-header';
 import { EmptyState } from '../../community/components/empty-state';
 import { infoTypesQuery, useSubmitInfo } from '../api/info-queries';
-import { clearDraft, isChanged, readDraft, saveDraft, TITLE_ADD, TITLE_CORRECT, type Draft, type DraftFields } from '../api/draft';
+import { clearDraft, isChanged, saveDraft, TITLE_ADD, TITLE_CORRECT, type Draft, type DraftFields } from '../api/draft';
+import { readDraft } from '../api/draft-schema';
 import './correction-page.css';
 
 const numberOrNull = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import './follow-prompt.css';
 
 /**

@@ -1,4 +1,5 @@
-import { Checkbox, Radio } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Radio from 'antd-mobile/es/components/radio';
 import type { PollOption } from '@sq/contract/polls/get-poll';
 import { votePercent } from '@sq/contract/polls/poll-rules';
 import './poll-options.css';

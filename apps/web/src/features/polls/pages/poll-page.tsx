@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, DotLoading, ErrorBlock, Tag, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Tag from 'antd-mobile/es/components/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Code, LOGIN_CODES } from '@sq/contract/envelope';
@@ -9,6 +12,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { ApiError } from '../../../lib/api-error';
 import { currentHost } from '../../../lib/native-bridge';
 import { currentToken } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pollQueryKey, usePoll } from '../api/get-poll';
 import { useVote } from '../api/vote-poll';
@@ -85,10 +89,10 @@ export function PollPage() {
     vote.mutate(
       { tid, options: multiple ? choice : choice[0]! },
       {
-        onSuccess: () => Toast.show({ icon: 'success', content: '投票成功' }),
+        onSuccess: () => showToast({ icon: 'success', content: '投票成功' }),
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
-          if (LOGIN_CODES.includes(error.code)) Toast.show({ content: MSG_LOGIN_TO_VOTE });
+          if (LOGIN_CODES.includes(error.code)) showToast({ content: MSG_LOGIN_TO_VOTE });
           // Voted elsewhere meanwhile, or the deadline passed: show the poll as it is now.
           if (error.code === Code.conflict) void queryClient.invalidateQueries({ queryKey: pollQueryKey(id) });
         },
@@ -96,10 +100,10 @@ export function PollPage() {
     );
 
   const onVote = () => {
-    if (choice.length === 0) return void Toast.show({ content: MSG_CHOOSE_OPTION });
+    if (choice.length === 0) return void showToast({ content: MSG_CHOOSE_OPTION });
     if (!currentToken()) {
       // Spec §6: tell the voter first, then hand over to the login (the parent page when embedded).
-      Toast.show({ content: MSG_LOGIN_TO_VOTE, duration: 1500, afterClose: askLogin });
+      showToast({ content: MSG_LOGIN_TO_VOTE, duration: 1500, afterClose: askLogin });
       return;
     }
     if (detail.concern === '1' && following !== 'done') return void setFollowing('asking');
