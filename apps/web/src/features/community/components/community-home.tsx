@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { RightOutline } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Community } from '@sq/contract/community/get-community';
+import { WebRoute } from '@sq/contract/routes';
+import { StorageKey } from '../../../lib/storage';
+import { useStoredValue } from '../../../lib/use-stored-value';
+import { reviewStatusQuery } from '../../info/api/info-queries';
+import { useStartCorrection } from '../../info/api/use-start-correction';
+import { InfoList } from '../../info/components/info-list';
+import { StaticMap } from '../../map/components/static-map';
+import { EmptyState } from './empty-state';
+import { Shortcuts } from './shortcuts';
+
+type Tab = 'community' | 'street';
+
+/** The community part of 社区首页: map, shortcuts, contacts on tabs 社区 and 街道, 补充信息. */
+export function CommunityHome({ community: c }: { community: Community }) {
+  const [tab, setTab] = useState<Tab>('community');
+  const token = useStoredValue(StorageKey.token);
+  const startCorrection = useStartCorrection(c);
+  const street = tab === 'street' && Boolean(c.streetId);
+  const scope = street ? { streetId: c.streetId } : { poiId: c.poiId };
+  const review = useQuery({ ...reviewStatusQuery(scope, token), enabled: Boolean(token) });
+
+  return (
+    <>
+      <section className="sq-home-card sq-home-map">
+        <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
+      </section>
+      <Shortcuts community={c} />
+      {review.data?.canReview && review.data.pending > 0 && (
+        <Link
+          className="sq-home-review"
+          to={`${WebRoute.communityInfo}?review=1&${street ? `streetId=${encodeURIComponent(c.streetId)}` : `poiId=${encodeURIComponent(c.poiId)}`}`}
+        >
+          有 {review.data.pending} 条{street ? '街道' : ''}信息待审核
+          <RightOutline />
+        </Link>
+      )}
+      <Tabs className="sq-home-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+        <Tabs.Tab title="社区" key="community" />
+        <Tabs.Tab title="街道" key="street" />
+      </Tabs>
+      {tab === 'street' && !c.streetId ? (
+        <EmptyState title="暂无数据~">暂未找到该社区所属街道的信息</EmptyState>
+      ) : (
+        <InfoList
+          key={JSON.stringify(scope)}
+          scope={scope}
+          onCorrect={(info) => void startCorrection({ kind: 'correct', info, street })}
+          onAdd={(typeId) => void startCorrection({ kind: 'add', typeId, street })}
+        />
+      )}
+      <div className="sq-home-bottom">
+        <Button block color="primary" shape="rounded" size="large" onClick={() => void startCorrection({ kind: 'add', street })}>
+          补充信息
+        </Button>
+      </div>
+    </>
+  );
+}
