@@ -10,8 +10,8 @@ const PASS_BUDGET_BYTES = 110 * 1024;
 const web = path.resolve(import.meta.dirname, '../apps/web');
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** JavaScript a first visit to a route downloads: the entry, the route's module, their static imports. */
-function firstLoad(manifest: Manifest, keys: string[]): Set<string> {
+/** The app shell's JavaScript: the entry and its static imports. */
+function shellFiles(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -25,19 +25,24 @@ function firstLoad(manifest: Manifest, keys: string[]): Set<string> {
 
 const gzipped = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(web, 'dist', f)), { level: 9 }).length, 0);
 
-/** Gzipped first-load JavaScript of every route (needs `npm run build` first). */
+/**
+ * Gzipped first-load JavaScript of every route (needs `npm run build` first): the shell plus the
+ * route's own chunks, as the build's route map lists them for the server's preloads
+ * (scripts/route-preloads.mjs).
+ */
 export async function webSizeBench(): Promise<BenchReport> {
-  const manifestFile = path.join(web, 'dist/.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error('Build the web app first: npm run build');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const router = fs.readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+  const dist = path.join(web, 'dist/.vite');
+  if (!fs.existsSync(path.join(dist, 'route-preloads.json'))) throw new Error('Build the web app first: npm run build');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as Manifest;
+  const preloads = JSON.parse(fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as Record<string, { js: string[] }>;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const shell = gzipped(firstLoad(manifest, [entry]));
+  const shellJs = shellFiles(manifest, [entry]);
+  const shell = gzipped(shellJs);
 
   const rows: [string, number][] = [];
-  for (const [, name, module] of router.matchAll(/path: WebRoute\.(\w+), lazy: \(\) => import\('\.\/routes\/([\w-]+)'\)/g)) {
-    const route = WebRoute[name as keyof typeof WebRoute];
-    rows.push([route, gzipped(firstLoad(manifest, [entry, `src/app/routes/${module}.tsx`]))]);
+  for (const [name, route] of Object.entries(WebRoute)) {
+    const own = preloads[name]?.js.map((f) => f.replace(/^\//, '')) ?? [];
+    rows.push([route, gzipped(new Set([...shellJs, ...own]))]);
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pass = rows.find(([r]) => r === WebRoute.pass)?.[1] ?? NaN;

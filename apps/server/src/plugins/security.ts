@@ -49,7 +49,9 @@ export const API_HEADERS: Headers = {
 
 /** The embed kit is loaded by other sites' pages (docs/embedding.md), so it may be read cross-origin. */
 const EMBED_PREFIX = '/embed/';
-const API_PREFIXES = ['/v1/', '/healthz'];
+
+/** Paths answered with JSON, not pages (web-app.ts answers an unknown one with the 404 envelope). */
+export const isApiPath = (url: string) => url.startsWith('/v1/') || url.startsWith('/healthz');
 
 /**
  * Sets the headers once per request from strings built at start-up. Handlers may still override
@@ -59,8 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, frameAncestors: st
   const documents = documentHeaders(frameAncestors, tileImgSources);
   const embed: Headers = { ...documents, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (req, reply, done) => {
-    const url = req.url;
-    reply.headers(API_PREFIXES.some((p) => url.startsWith(p)) ? API_HEADERS : url.startsWith(EMBED_PREFIX) ? embed : documents);
+    reply.headers(isApiPath(req.url) ? API_HEADERS : req.url.startsWith(EMBED_PREFIX) ? embed : documents);
     done();
   });
 }

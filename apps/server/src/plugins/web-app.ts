@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { Code } from '@sq/contract/envelope';
 import { Msg } from '@sq/contract/messages';
 import { htmlPerRoute } from './route-preloads';
+import { isApiPath } from './security';
 
-const API_PREFIXES = ['/v1/', '/docs', '/healthz'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; the HTML never is, so a deploy
@@ -33,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p));
+    // /docs is the API's own documentation: a wrong path under it is no screen of the app either.
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !pathname.startsWith('/docs');
     if (!wantsPage) return reply.code(Code.notFound).send({ code: Code.notFound, message: Msg.notFound, data: null });
     if (!html) {
       return reply.code(Code.unavailable).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');

@@ -14,8 +14,9 @@ const encoder = new TextEncoder();
  * Writes a one-sheet .xlsx to a stream row by row: rows are deflated and sent as they come, so an
  * export of any size holds only the current batch in memory. The sheet is deflated in a worker
  * thread (fflate's AsyncZipDeflate), off the event loop the other requests share: a 50,000-row
- * export takes a fifth less time and the gate's polls meanwhile wait less (bench/export). `addRows` waits while the output
- * is congested (back-pressure), which also yields the event loop to other requests.
+ * export takes a fifth less time and the gate's polls meanwhile wait less (bench/export).
+ * `addRows` waits while the output is congested (back-pressure), which also yields the event loop
+ * to other requests.
  */
 export function createXlsxStream(out: Writable, sheetName: string, columns: readonly SheetColumn[]) {
   let failed: Error | null = null;

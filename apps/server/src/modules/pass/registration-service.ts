@@ -105,17 +105,14 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       const r = existing?.registration;
       const checked = checkRegistration(input, today(), r ? { mobile: r.mobileMasked, card: r.cardMasked } : {});
       if (!checked.ok) throw badRequest(checked.message);
+      // Valid as new yet nothing written, so the person's registration exists: only a request of
+      // theirs still writing it hides it from this look.
+      if (!r) throw conflict(MSG_PENDING);
       const value = checked.value;
       const write = toWrite(value, at);
       // Unchanged masked values keep what is stored.
-      if (r && value.mobile === r.mobileMasked) Object.assign(write, { mobileEnc: r.mobileEnc, mobileHash: r.mobileHash, mobileMasked: r.mobileMasked });
-      if (r && value.card === r.cardMasked.toUpperCase()) Object.assign(write, { cardEnc: r.cardEnc, cardHash: r.cardHash, cardMasked: r.cardMasked });
-
-      if (!r) {
-        const created = await repo.insertIfNew({ ...write, poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
-        if (!created) throw conflict(MSG_PENDING);
-        return { _id: created.id, status: created.status };
-      }
+      if (value.mobile === r.mobileMasked) Object.assign(write, { mobileEnc: r.mobileEnc, mobileHash: r.mobileHash, mobileMasked: r.mobileMasked });
+      if (value.card === r.cardMasked.toUpperCase()) Object.assign(write, { cardEnc: r.cardEnc, cardHash: r.cardHash, cardMasked: r.cardMasked });
       if (!canResubmit(r, today())) throw conflict(r.status === RegistrationStatus.pending ? MSG_PENDING : MSG_ALREADY_APPROVED);
       const updated = await repo.resubmit(r.id, r.status, { ...write, status: RegistrationStatus.pending });
       if (!updated) throw conflict(MSG_PENDING);
