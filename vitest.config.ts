@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every tier. API tests start the real app on a real database (PGlite, or
-// PostgreSQL when TEST_DATABASE_URL is set); e2e tests drive Debian's Chromium against it.
+// One runner for every tier. API tests start the real app on a real PostgreSQL: the embedded server
+// the global setup starts once for the run, or TEST_DATABASE_URL's; each test file makes its own
+// database there. e2e tests drive Debian's Chromium against the app.
 export default defineConfig({
   test: {
+    globalSetup: ['apps/server/test/support/embedded-test-server.ts'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { adminQuery } from './support/bench-app';
-import { spawnServer, startApp } from './support/server-process';
+import { treePss } from './support/pss';
+import { spawnServer } from './support/server-process';
 import type { BenchReport } from './report';
 
 const RUNS = 3;
@@ -12,10 +13,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** A bare node:http server printing its address, as the floor any Node server's start stands on. */
 const HELLO = `require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port) })`;
 
+/** What `npm start` runs once the build is in place (scripts/ensure-build.mjs): the bundled server. */
+const startApp = (env: Record<string, string>) =>
+  spawnServer(['--enable-source-maps', 'apps/server/dist/main.mjs'], { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', ...env }, '/healthz');
+
 /**
- * `npm start` (issue 7): a fresh start (new data: migrations, demo seed, key file) to the first
- * answered GET /healthz, a restart on the data it left, and the resident set size after each,
- * against a bare `node -e` node:http process started and asked the same way. Median of 3.
+ * `npm start` (issues 7, 12): a fresh start (new data: initdb of the embedded server, migrations,
+ * demo seed, key file) to the first answered GET /healthz, a restart on the data it left, and the
+ * memory of the whole tree (app and its database processes) after each as PSS, against a bare
+ * `node -e` node:http process started and asked the same way. Median of 3. Needs `npm run build`.
  */
 export async function startBench(): Promise<BenchReport> {
   const url = process.env.TEST_DATABASE_URL;
@@ -24,7 +30,7 @@ export async function startBench(): Promise<BenchReport> {
   for (let i = 0; i < RUNS; i++) {
     const s = await spawnServer(['-e', HELLO], {}, '/');
     bare.push(s.readyMs);
-    bareRss.push(s.rss());
+    bareRss.push(treePss(s.child.pid!));
     await s.stop();
   }
 
@@ -49,7 +55,7 @@ export async function startBench(): Promise<BenchReport> {
       ] as const) {
         const app = await startApp(env);
         times.push(app.readyMs);
-        rss.push(app.rss());
+        rss.push(treePss(app.child.pid!, url ? undefined : dataDir));
         await app.stop();
       }
     } finally {
@@ -61,13 +67,13 @@ export async function startBench(): Promise<BenchReport> {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   return {
-    name: `start: node --import tsx apps/server/src/main.ts to first GET /healthz (${url ? 'postgres' : 'pglite'}, median of ${RUNS})`,
+    name: `start: node apps/server/dist/main.mjs to first GET /healthz (${url ? 'postgres' : 'embedded PostgreSQL'}, median of ${RUNS})`,
     unit: 'ms',
     baseline: { label: 'node -e node:http to first answer', value: median(bare) },
     measured: { label: 'fresh start (new data)', value: median(fresh) },
     notes: [
       `restart on existing data ${ms(median(restart))}; runs: fresh ${fresh.map(ms).join(', ')}; restart ${restart.map(ms).join(', ')}`,
-      `    RSS after start: fresh ${mb(median(freshRss))}, restart ${mb(median(restartRss))}, bare node:http ${mb(median(bareRss))}`,
+      `    memory after start (PSS of app + database processes): fresh ${mb(median(freshRss))}, restart ${mb(median(restartRss))}, bare node:http ${mb(median(bareRss))}`,
     ].join('\n'),
   };
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@sq/server/app';
 import { loadConfig } from '@sq/server/config';
-import { openPglite, openPostgres, type Database } from '@sq/server/db/client';
+import { openPostgres, type Database } from '@sq/server/db/client';
+import { startEmbeddedPostgres } from '@sq/server/db/embedded/embedded-postgres';
 import { createPiiCipher, type PiiCipher } from '@sq/server/lib/crypto';
 import { seedDemo } from '@sq/server/seed/demo';
 
@@ -26,8 +27,8 @@ export interface BenchDatabase {
 }
 
 /**
- * A fresh, migrated database with the demo data, as `npm start` would use it: PGlite in a data
- * directory on disk (not in memory, so writes cost what they cost in production), or a new
+ * A fresh, migrated database with the demo data, as `npm start` would use it: the embedded
+ * PostgreSQL server in a data directory of its own, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL with the default pool (10).
  */
 export async function openBenchDatabase(): Promise<BenchDatabase> {
@@ -38,8 +39,12 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   if (!url) {
+    // The embedded server `npm start` runs, on a data directory of its own; this process stops it
+    // on close, so that a server process started on DATA_DIR afterwards starts it as it would.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-bench-'));
-    database = await openPglite(path.join(dataDir, 'pgdata'));
+    const server = await startEmbeddedPostgres(dataDir, () => {});
+    const opened = await openPostgres(server.url, poolSize, 'embedded');
+    database = { ...opened, close: async () => (await opened.close(), await server.stop()) };
     env = { DATA_DIR: dataDir, DATA_KEY: KEY.toString('base64') };
     drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   } else {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-root';
 
 const ZBool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -76,11 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const root = path.resolve(import.meta.dirname, '../../..');
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
     dataDir: path.resolve(parsed.data.DATA_DIR),
-    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
   };
 }

@@ -1,24 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client';
 import { createPiiCipher, type PiiCipher } from '../src/lib/crypto';
 import { loadMasterKey } from '../src/lib/master-key';
+import { embeddedServerProcesses, embeddedServerUrl } from './support/embedded-processes';
+import { spawnServer } from './support/spawn-server';
 import { DEMO_POLL_IDS } from '../src/seed/demo-polls';
 import { idCard } from './support/factories';
 
 /**
- * The real server process is killed (SIGKILL: no shutdown code runs) in the middle of a burst of
- * registrations, votes and gate scans, then started again on the same data. Everything that was
- * acknowledged with 200 must be there, and nothing may be half written. On PGlite this is about
- * the embedded database's durability; on PostgreSQL (TEST_DATABASE_URL) about the app answering
- * only after its transaction committed.
+ * A power cut in the middle of a burst of registrations, votes and gate scans: the app and (on
+ * the embedded default) every PostgreSQL process are killed at once with SIGKILL – no shutdown
+ * code runs, the database's pid file and shared memory stay behind – then the app is started
+ * again on the same data. Everything that was acknowledged with 200 must be there, and nothing
+ * may be half written. On the embedded server this is about its durability (fsync, WAL) and
+ * recovery by itself; on PostgreSQL (TEST_DATABASE_URL) about the app answering only after its
+ * transaction committed.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const HOME = 'DEMO000001';
 const POLL = DEMO_POLL_IDS.weekendServices; // multiple choice: one ballot, several vote rows
 const USERS = 15; // each registers and votes: 30 requests, plus the scans
@@ -46,37 +48,18 @@ async function adminQuery(sql: string) {
   }
 }
 
-/** `node --import tsx apps/server/src/main.ts` on this file's data; resolves once it listens. */
-function startServer(): Promise<{ child: ChildProcess; origin: string; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Logins come from many addresses (x-forwarded-for), as residents' phones do.
-      TRUST_PROXY: 'true',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgUrl ? databaseUrl() : '',
-      DATA_KEY: pgUrl ? dataKey : '',
-    },
+/** The real server process on this file's data; resolves once it listens. */
+async function startServer() {
+  const server = await spawnServer({
+    SEED_DEMO: 'true',
+    // Logins come from many addresses (x-forwarded-for), as residents' phones do.
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl ? databaseUrl() : '',
+    DATA_KEY: pgUrl ? dataKey : '',
   });
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}`, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
-  });
+  children.push(server.child);
+  return server;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the fields they assert
@@ -108,6 +91,14 @@ beforeAll(async () => {
   if (pgUrl) await adminQuery(`create database ${dbName}`);
 });
 
+/** SIGKILL to the app and, on the embedded default, to every PostgreSQL process, in one go. */
+let databaseProcessesKilled = 0;
+function powerCut(app: ChildProcess) {
+  const database = pgUrl ? [] : embeddedServerProcesses(dataDir);
+  for (const pid of [app.pid!, ...database]) process.kill(pid, 'SIGKILL');
+  databaseProcessesKilled = database.length;
+}
+
 interface Burst {
   registrations: { mobile: string; card: string; name: string; acked: boolean }[];
   votes: { mobile: string; token: string; options: string[]; acked: boolean }[];
@@ -115,7 +106,7 @@ interface Burst {
   unanswered: number;
 }
 
-describe(`SIGKILL during a burst of writes (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`power cut during a burst of writes (${pgUrl ? 'PostgreSQL' : 'embedded PostgreSQL'})`, () => {
   let pii: PiiCipher;
   let burst: Burst;
   let managerToken: string;
@@ -152,7 +143,7 @@ describe(`SIGKILL during a burst of writes (${pgUrl ? 'PostgreSQL' : 'PGlite'})`
       item.acked = true;
       // The kill is sent from inside the handler of the acknowledgement that reaches the mark, so
       // the other requests are still on their way or being served.
-      if (++acked === killAfter) first.child.kill('SIGKILL');
+      if (++acked === killAfter) powerCut(first.child);
     };
     // Interleaved, so that every kind of write is among the acknowledged and the cut-off ones.
     const requests: Promise<void>[] = [];
@@ -172,6 +163,8 @@ describe(`SIGKILL during a burst of writes (${pgUrl ? 'PostgreSQL' : 'PGlite'})`
     // The kill really fell in the middle: some writes were acknowledged, some never answered.
     expect(acked).toBeGreaterThanOrEqual(killAfter);
     expect(burst.unanswered).toBeGreaterThan(0);
+    // On the embedded default the database went down with the app: postmaster, WAL writer, backends.
+    if (!pgUrl) expect(databaseProcessesKilled).toBeGreaterThan(3);
 
     // ---- Second life on the same data.
     const second = await startServer();
@@ -196,30 +189,16 @@ describe(`SIGKILL during a burst of writes (${pgUrl ? 'PostgreSQL' : 'PGlite'})`
     }
 
     // ---- The raw tables: nothing half written, counts consistent.
-    if (pgUrl) {
-      pii = createPiiCipher(Buffer.from(dataKey, 'base64'));
-      const client = new pg.Client({ connectionString: databaseUrl() });
-      await client.connect();
-      try {
-        await checkTables((text, params) => client.query(text, params).then((r) => r.rows));
-      } finally {
-        await client.end();
-      }
-      second.child.kill('SIGTERM');
-      await second.exited;
-    } else {
-      // One process per data directory: the server stops (cleanly this time) before the test opens it.
-      second.child.kill('SIGTERM');
-      await second.exited;
-      pii = createPiiCipher(loadMasterKey({ dataDir, embedded: true }));
-      const database = await openPglite(path.join(dataDir, 'pgdata'));
-      try {
-        const client = (database.db as unknown as { $client: { query: (t: string, p?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
-        await checkTables((text, params) => client.query(text, params).then((r) => r.rows));
-      } finally {
-        await database.close();
-      }
+    pii = createPiiCipher(pgUrl ? Buffer.from(dataKey, 'base64') : loadMasterKey({ dataDir, embedded: true }));
+    const client = new pg.Client({ connectionString: pgUrl ? databaseUrl() : embeddedServerUrl(dataDir) });
+    await client.connect();
+    try {
+      await checkTables((text, params) => client.query(text, params).then((r) => r.rows));
+    } finally {
+      await client.end();
     }
+    second.child.kill('SIGTERM');
+    await second.exited;
   }, 90_000);
 
   type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -269,7 +248,7 @@ describe(`SIGKILL during a burst of writes (${pgUrl ? 'PostgreSQL' : 'PGlite'})`
 
     const acked = [...burst.registrations, ...burst.votes, ...burst.scans].filter((x) => x.acked).length;
     console.info(
-      `crash-safety (${pgUrl ? 'PostgreSQL' : 'PGlite'}): ${acked} acknowledged, ${burst.unanswered} unanswered; found after restart: ` +
+      `crash-safety (${pgUrl ? 'PostgreSQL' : 'embedded'}): ${acked} acknowledged, ${burst.unanswered} unanswered; found after restart: ` +
         `${registered}/${USERS} registrations, ${ballots}/${USERS} ballots, ${used}/${SCANS} scans`,
     );
   }

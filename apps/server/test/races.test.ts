@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -47,7 +46,7 @@ function withHold(database: Database) {
       };
     },
   });
-  const db = (database.kind === 'pglite' ? drizzlePglite({ client: client as never, schema }) : drizzlePg({ client: client as never, schema })) as unknown as Db;
+  const db = drizzlePg({ client: client as never, schema }) as unknown as Db;
   return {
     database: { ...database, db },
     /** Holds the answer of the next query matching `match`; `reached` resolves once it is held. */

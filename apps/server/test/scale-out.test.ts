@@ -6,13 +6,13 @@ import { openPostgres, type Database } from '../src/db/client';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Two server processes against one PostgreSQL, as behind a load balancer (DESIGN.md §3). */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   let a: TestApp;
   let b: FastifyInstance;
   let bDatabase: Database;
   beforeAll(async () => {
     a = await createTestApp({ seed: true });
-    bDatabase = await openPostgres(a.database.url!, 3);
+    bDatabase = await openPostgres(a.database.url, 3);
     b = await buildApp({ config: a.config, database: bDatabase, pii: a.pii, now: a.clock.now });
     await b.ready();
   });

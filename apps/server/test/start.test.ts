@@ -66,7 +66,7 @@ describe('npm start', () => {
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect((await fetch(`${first.origin}/pcheck?poiId=DEMO000001&state=1`)).status).toBe(200);
     expect((await fetch(`${first.origin}/docs/`)).status).toBe(200);
-    expect(await (await fetch(`${first.origin}/healthz`)).json()).toMatchObject({ data: { database: 'pglite' } });
+    expect(await (await fetch(`${first.origin}/healthz`)).json()).toMatchObject({ data: { database: 'embedded' } });
 
     const second = await npmStart();
     expect(second.origin).toBeNull();

@@ -5,6 +5,6 @@ export const health = defineEndpoint({
   method: 'GET',
   path: '/healthz',
   summary: '健康检查（含数据库）',
-  data: z.object({ database: z.enum(['pglite', 'postgres']) }),
+  data: z.object({ database: z.enum(['embedded', 'postgres']) }),
 });
 export const healthCall = callOf<typeof health>('GET', '/healthz');

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../server-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,7 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL server this app started under DATA_DIR; `postgres`: DATABASE_URL's. */
+  kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   /** NOTIFY: reaches every process listening on the channel (after the current transaction commits). */
   notify(channel: string, payload: string): Promise<void>;
@@ -30,44 +27,7 @@ function checkChannel(channel: string) {
   if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
-
-/**
- * The embedded database: PGlite in `dataDir`, or in memory when `dataDir` is undefined.
- *
- * Durability: on Node, PGlite mounts `dataDir` through Emscripten's NODEFS, so each commit's WAL
- * is written (write(2)) to the operating system before the query resolves, and an acknowledged
- * write survives the process being killed (test/crash-safety.test.ts: SIGKILL mid-burst). Nothing
- * is fsync'ed (PGlite starts Postgres with `-F`, and NODEFS has no fsync), so an OS crash or power
- * cut can lose recent commits. `relaxedDurability` only defers syncing of the IndexedDB/OPFS
- * file systems and changes nothing here. Deployments that must survive power loss use PostgreSQL.
- */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    // A new data directory is made by initdb, whose memory (about 400 MB: its own WebAssembly
-    // instance and the unpacked file bundle) stays with the PGlite that ran it. Closing that one
-    // and opening the directory again starts the server as small as a restart (bench: start).
-    await (await PGlite.create(dataDir)).close();
-  }
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    async notify(channel, payload) {
-      checkChannel(channel);
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    async listen(channel, onPayload) {
-      checkChannel(channel);
-      return client.listen(channel, onPayload);
-    },
-    close: () => client.close(),
-  };
-}
-
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export async function openPostgres(url: string, poolSize: number, kind: Database['kind'] = 'postgres'): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that dies (database restart, failover) is dropped and replaced on demand;
   // without a listener, pg would throw the error and end the process.
@@ -77,7 +37,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
+    kind,
     migrate: () => migratePg(db, { migrationsFolder }),
     async notify(channel, payload) {
       checkChannel(channel);

@@ -72,9 +72,9 @@ describe('the push channel for the waiting resident', () => {
     expect((await fetch(`${origin}/v1/userCard/codeEvents?poiId=${HOME}&code=${code}`)).status).toBe(423);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('reaches a resident connected to another server process (PostgreSQL)', async () => {
+  it('reaches a resident connected to another server process', async () => {
     // A second server on its own connection pool, as on another machine behind the balancer.
-    const database = await openPostgres(t.database.url!, 3);
+    const database = await openPostgres(t.database.url, 3);
     const other = await buildApp({ config: t.config, database, pii: t.pii, now: t.clock.now });
     await other.listen({ port: 0, host: '127.0.0.1' });
     try {

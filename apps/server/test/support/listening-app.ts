@@ -18,7 +18,7 @@ export interface ListeningApp {
 
 /**
  * The whole app (API + built web app) on a loopback port, on a fresh database with the demo data
- * (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the development SMS provider, so the login
+ * (on the embedded test server, or TEST_DATABASE_URL's) and the development SMS provider, so the login
  * page shows the code. Used by the browser tests and the benchmarks (which turn off the check of
  * every answer against its schema that tests keep on: it is not what production runs).
  */

@@ -37,7 +37,7 @@ export class TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database & { url?: string };
+  database: Database & { url: string };
   config: Config;
   sms: CapturedSms;
   clock: TestClock;

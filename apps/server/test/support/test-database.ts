@@ -1,37 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import { inject } from 'vitest';
+import { openPostgres, type Database } from '../../src/db/client';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
- */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    await database.migrate();
-    return database;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** postgres://… of the server every test file makes its own database on. */
+    testServerUrl: string;
   }
-  const name = `sq_test_${randomBytes(6).toString('hex')}`;
+}
+
+/** The server tests run on: TEST_DATABASE_URL's, or the run's embedded one (global setup). */
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? inject('testServerUrl');
+}
+
+async function adminQuery(url: string, sql: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 5);
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the test server; `drop` removes it (closing what is connected). */
+export async function createScratchDatabase(prefix = 'sq_test') {
+  const server = testServerUrl();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(server, `create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(server, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A fresh, migrated database for one test file, on the run's embedded PostgreSQL server or on
+ * TEST_DATABASE_URL's server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database & { url: string }> {
+  const scratch = await createScratchDatabase();
+  const database = await openPostgres(scratch.url, 5, process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded');
   await database.migrate();
   return {
     ...database,
     /** Where a second server process of a scale-out test connects. */
-    url: target.toString(),
+    url: scratch.url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,0 +1,212 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { findPostgresBinaries, type PostgresBinaries } from './binaries';
+import { stopOrphanedServer } from './orphan';
+import { letServerReach, serverUser, type ServerUser } from './server-user';
+
+/** A PostgreSQL server this process started on its data directory. */
+export interface EmbeddedPostgres {
+  /** postgres://… of the app's database, loopback only, with the generated password. */
+  url: string;
+  pid: number;
+  /** Fast shutdown (open transactions roll back, a checkpoint is written); resolves once it exited. */
+  stop(): Promise<void>;
+  /** Resolves when the server process ends, for whatever reason. */
+  exited: Promise<void>;
+}
+
+export interface EmbeddedLayout {
+  /** The PostgreSQL cluster (PGDATA). */
+  cluster: string;
+  /** The generated password of the `postgres` role, readable by the app's owner alone. */
+  passwordFile: string;
+  /** The server's own log (start-up, checkpoints, warnings): kept out of the app's log. */
+  logFile: string;
+}
+
+export const embeddedLayout = (dataDir: string): EmbeddedLayout => ({
+  cluster: path.join(dataDir, 'postgres'),
+  passwordFile: path.join(dataDir, 'postgres.password'),
+  logFile: path.join(dataDir, 'postgres.log'),
+});
+
+const APP_DATABASE = 'sq';
+const SUPERUSER = 'postgres';
+
+/**
+ * Settings given on the command line, so they hold whatever postgresql.conf says. Durability is
+ * PostgreSQL's default and stated anyway: a power cut in a property office must not lose a write
+ * that was acknowledged. The server listens on loopback only, on a port chosen at each start, and
+ * makes no Unix socket (its default folders may not be writable, and the port with a password is
+ * the one way in). Failed statements are not written to the server's log: their text can hold
+ * personal data that a caller chose to send.
+ */
+function serverSettings(port: number): string[] {
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: '',
+    fsync: 'on',
+    synchronous_commit: 'on',
+    full_page_writes: 'on',
+    timezone: 'UTC',
+    log_min_error_statement: 'panic',
+    log_timezone: 'UTC',
+    max_connections: '100',
+    shared_buffers: '64MB',
+  };
+  return Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+}
+
+/** Starts (and on the first start, creates) the embedded PostgreSQL server of `dataDir`. */
+export async function startEmbeddedPostgres(dataDir: string, say: (msg: string) => void): Promise<EmbeddedPostgres> {
+  const layout = embeddedLayout(dataDir);
+  const bin = await findPostgresBinaries();
+  const user = serverUser(say);
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (user) {
+    letServerReach(bin.root, user, say);
+    letServerReach(dataDir, user, say);
+  }
+  if (!fs.existsSync(path.join(layout.cluster, 'PG_VERSION'))) {
+    await createCluster(bin, layout, dataDir, user);
+  }
+  const password = fs.readFileSync(layout.passwordFile, 'utf8').trim();
+  await stopOrphanedServer(layout.cluster, say);
+
+  const port = await freeLoopbackPort();
+  const log = fs.openSync(layout.logFile, 'a', 0o600);
+  // Its own process group: Ctrl-C in a terminal reaches the app, which then stops the server in
+  // order (after closing its connections), instead of both racing to shut down.
+  const child = spawn(bin.postgres, ['-D', layout.cluster, ...serverSettings(port)], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: serverEnv(),
+    uid: user?.uid,
+    gid: user?.gid,
+  });
+  fs.closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  try {
+    await waitUntilAccepting(`${url}/postgres`, child, layout.logFile);
+    await ensureDatabase(`${url}/postgres`);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+  return {
+    url: `${url}/${APP_DATABASE}`,
+    pid: child.pid!,
+    exited,
+    stop: () => stopChild(child, exited),
+  };
+}
+
+/**
+ * initdb into a temporary folder that is renamed into place once complete: a start interrupted
+ * half-way (power cut during the very first start) leaves no half-made cluster behind to trip on.
+ */
+async function createCluster(bin: PostgresBinaries, layout: EmbeddedLayout, dataDir: string, user: ServerUser | undefined) {
+  const building = `${layout.cluster}.initdb`;
+  const pwfile = path.join(dataDir, '.initdb-password');
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.rmSync(layout.cluster, { recursive: true, force: true });
+  const password = randomBytes(24).toString('base64url');
+  fs.writeFileSync(layout.passwordFile, password + '\n', { mode: 0o600 });
+  fs.mkdirSync(building, { mode: 0o700 });
+  fs.writeFileSync(pwfile, password + '\n', { mode: 0o600 });
+  if (user) {
+    fs.chownSync(building, user.uid, user.gid);
+    fs.chownSync(pwfile, user.uid, user.gid);
+  }
+  try {
+    const args = ['-D', building, '-U', SUPERUSER, '--auth=scram-sha-256', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C', '--no-instructions'];
+    // One syncfs(2) of the file system instead of an fsync per file: the same guarantee, seconds sooner.
+    if (process.platform === 'linux') args.push('--sync-method=syncfs');
+    await run(bin.initdb, args, user);
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
+  fs.renameSync(building, layout.cluster);
+}
+
+function serverEnv(): NodeJS.ProcessEnv {
+  // The server must not pick up a PGDATA, PGPORT … meant for some other PostgreSQL.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PG')));
+  return { ...env, LC_ALL: 'C', LANG: 'C' };
+}
+
+function run(file: string, args: string[], user: ServerUser | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(), uid: user?.uid, gid: user?.gid });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output.trim()}`)),
+    );
+  });
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function lastLines(file: string, n = 15): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-n).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitUntilAccepting(url: string, child: ChildProcess, logFile: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The embedded PostgreSQL stopped while starting. Its log (${logFile}) ends with:\n${lastLines(logFile)}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (e) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL did not accept connections within 60 s: ${(e as Error).message}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function ensureDatabase(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${APP_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGINT'); // fast shutdown
+  const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
