@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { embeddedLayout } from '../../src/db/embedded/embedded-postgres';
+import { embeddedLayout, runningEmbeddedUrl } from '../../src/db/embedded/embedded-postgres';
 
 /** The postmaster's pid as its pid file names it (undefined when there is none). */
 export function postmasterPid(dataDir: string): number | undefined {
@@ -30,12 +30,11 @@ export function embeddedServerProcesses(dataDir: string): number[] {
   return [master, ...children];
 }
 
-/** A connection URL to the running embedded server of `dataDir` (port from its pid file). */
+/** A connection URL to the running embedded server of `dataDir`. */
 export function embeddedServerUrl(dataDir: string): string {
-  const layout = embeddedLayout(dataDir);
-  const port = fs.readFileSync(path.join(layout.cluster, 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = fs.readFileSync(layout.passwordFile, 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/sq`;
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error(`no embedded server runs on ${dataDir}`);
+  return url;
 }
 
 export function isAlive(pid: number): boolean {

@@ -62,6 +62,22 @@ function serverSettings(port: number): string[] {
   return Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
 }
 
+/**
+ * postgres://… of the app's database on the embedded server that is running on `dataDir` now
+ * (started by the app), from the port in its pid file; null when none runs.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const layout = embeddedLayout(dataDir);
+  try {
+    const lines = fs.readFileSync(path.join(layout.cluster, 'postmaster.pid'), 'utf8').split('\n');
+    process.kill(Number(lines[0]), 0);
+    const password = fs.readFileSync(layout.passwordFile, 'utf8').trim();
+    return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/${APP_DATABASE}`;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts (and on the first start, creates) the embedded PostgreSQL server of `dataDir`. */
 export async function startEmbeddedPostgres(dataDir: string, say: (msg: string) => void): Promise<EmbeddedPostgres> {
   const layout = embeddedLayout(dataDir);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../../server-root';
+import { appTables, beginLoad, ident, insertBatch, resetSequences, tableBatches, type SourceQuery } from '../backup/table-copy';
 
 /** Where releases before 2026-11 kept their embedded database (PGlite) inside DATA_DIR. */
 export const legacyPgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -54,47 +55,24 @@ export async function importLegacyPglite(dataDir: string, url: string, say: (msg
   return true;
 }
 
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 async function copyAll(legacy: string, target: pg.Client): Promise<Record<string, number>> {
   const source = await openLegacyPglite(legacy);
+  const query: SourceQuery = async (text) => (await source.query(text)).rows as never;
   const counts: Record<string, number> = {};
   try {
-    const tables = (
-      await target.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")
-    ).rows.map((r) => r.name);
+    const tables = await appTables(target);
     await target.query('begin');
-    // Rows arrive table by table, not in foreign-key order: checks and triggers wait (superuser only,
-    // which the embedded server's role is). Every row was valid in the source database.
-    await target.query('set local session_replication_role = replica');
-    if (tables.length) await target.query(`truncate ${tables.map(ident).join(', ')}`);
+    await beginLoad(target, tables);
     for (const table of tables) {
-      const columns = (
-        await target.query<{ name: string }>(
-          "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position",
-          [table],
-        )
-      ).rows.map((r) => ident(r.name));
-      const list = columns.join(', ');
       let copied = 0;
-      for (;;) {
-        const batch = await source.query<{ rows: string }>(
-          `select coalesce(json_agg(t), '[]')::text as rows from (select * from ${ident(table)} order by ctid offset ${copied} limit 2000) t`,
-        );
-        const rows = batch.rows[0]!.rows;
-        if (rows === '[]') break;
-        const inserted = await target.query(
-          `insert into ${ident(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${ident(table)}, $1::json)`,
-          [rows],
-        );
-        copied += inserted.rowCount ?? 0;
-      }
-      const expected = await source.query<{ n: number }>(`select count(*)::int as n from ${ident(table)}`);
-      if (expected.rows[0]!.n !== copied) throw new Error(`${table}: copied ${copied} of ${expected.rows[0]!.n} rows`);
+      for await (const rows of tableBatches(query, table)) copied += await insertBatch(target, table, rows);
+      const [expected] = await query<{ n: number }>(`select count(*)::int as n from ${ident(table)}`);
+      if (expected!.n !== copied) throw new Error(`${table}: copied ${copied} of ${expected!.n} rows`);
       counts[table] = copied;
       await resetSequences(target, table);
     }
-    await target.query(`comment on database ${ident((await target.query<{ d: string }>('select current_database() as d')).rows[0]!.d)} is '${IMPORTED_MARK}'`);
+    const [{ d }] = (await target.query<{ d: string }>('select current_database() as d')).rows as [{ d: string }];
+    await target.query(`comment on database ${ident(d)} is '${IMPORTED_MARK}'`);
     await target.query('commit');
   } catch (e) {
     await target.query('rollback').catch(() => {});
@@ -103,17 +81,4 @@ async function copyAll(legacy: string, target: pg.Client): Promise<Record<string
     await source.close();
   }
   return counts;
-}
-
-/** Serial and identity columns continue after the highest copied value. */
-async function resetSequences(target: pg.Client, table: string) {
-  const owned = await target.query<{ col: string; seq: string }>(
-    `select a.attname as col, pg_get_serial_sequence($1, a.attname) as seq
-       from pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
-        and pg_get_serial_sequence($1, a.attname) is not null`,
-    [ident(table)],
-  );
-  for (const { col, seq } of owned.rows) {
-    await target.query(`select setval($1, coalesce((select max(${ident(col)}) from ${ident(table)}), 0) + 1, false)`, [seq]);
-  }
 }
