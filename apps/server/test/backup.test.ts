@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedServerProcesses } from './support/embedded-processes';
 import { idCard } from './support/factories';
+import { npmRun } from './support/npm-run';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
 /** `npm run backup` / `npm run restore` on the embedded database, as an operator runs them. */
-const root = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-backup-'));
 const original = path.join(work, 'original');
 const restored = path.join(work, 'restored');
@@ -22,19 +20,6 @@ afterAll(async () => {
   await new Promise((r) => setTimeout(r, 300));
   fs.rmSync(work, { recursive: true, force: true });
 });
-
-async function npmRun(dataDir: string, script: string, ...args: string[]) {
-  try {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TEST_DATABASE_URL: '' },
-    });
-    return { code: 0, out: stdout };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, out: err.stdout + err.stderr };
-  }
-}
 
 async function post(origin: string, url: string, body: object, token?: string) {
   const res = await fetch(origin + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
