@@ -35,6 +35,9 @@ import { userInfoRoutes } from './modules/community/user-info-routes';
 import { createUserInfoService } from './modules/community/user-info-service';
 import { createHealthRepo } from './modules/health/repo';
 import { healthRoutes } from './modules/health/routes';
+import { createDashboardRepo } from './modules/dashboard/repo';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { createManageRepo } from './modules/manage/repo';
 import { manageRoutes } from './modules/manage/routes';
 import { createManageService } from './modules/manage/service';
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPolls(kit('polls'), { db: database.db, auth, now });
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
     manageRoutes(kit('manage'), manage);
+    dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));
   });
 
   await registerWebApp(app, config.webDist);

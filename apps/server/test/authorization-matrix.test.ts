@@ -167,6 +167,7 @@ const request = {
     return yesNo(r, r.body.data?.communitys.some((c: { poiId: string }) => c.poiId === HOME));
   }) as Request,
   staffList: plain((tk) => get(`/v1/communityManager?poiId=${HOME}`, tk)),
+  dashboard: plain((tk) => post('/v1/manage/dashboard', tk, { poiId: HOME })),
   addDuty: writing(registeredPerson, (tk, p) => post('/v1/communityManager', tk, { poiId: HOME, name: '新执勤', mobile: p.mobile, level: 2 }), (p) => isStaffOfHome(p.id)),
   deleteDuty: writing(() => staffMember(2), (tk, p) => post('/v1/communityManager/delete', tk, { poiId: HOME, openId: p.openId }), async (p) => !(await isStaffOfHome(p.id))),
   deleteManager: writing(() => staffMember(1), (tk, p) => post('/v1/communityManager/delete', tk, { poiId: HOME, openId: p.openId }), async (p) => !(await isStaffOfHome(p.id))),
@@ -212,6 +213,7 @@ const ROWS: Row[] = [
   // Management.
   { what: 'POST /v1/mobile/community/manage → lists it',     expect: [423, 424, 424,   N,   N,   N,   N,   N,   N,   N,   Y], run: request.managedListsHome },
   { what: 'GET  /v1/communityManager',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.staffList },
+  { what: 'POST /v1/manage/dashboard',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.dashboard },
   { what: 'POST /v1/communityManager (add duty staff)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.addDuty },
   { what: 'POST /v1/communityManager/delete (duty)',         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.deleteDuty },
   { what: 'POST /v1/communityManager/delete (manager)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: request.deleteManager },
