@@ -21,6 +21,8 @@ export const WebRoute = {
   support: '/support',
   communityInfo: '/sqmsg',
   managedCommunities: '/gllist',
+  /** 统计概览 (not in the spec): a community's, or all of an administrator's without poiId. */
+  dashboard: '/dashboard',
   createPoll: '/svote',
   poll: '/chiocevote',
   pollList: '/chiocelist',

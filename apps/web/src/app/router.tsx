@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.addDutyStaff, lazy: () => import('./routes/add-duty-staff') },
       { path: WebRoute.communityGate, lazy: () => import('./routes/community-gate') },
       { path: WebRoute.managedCommunities, lazy: () => import('./routes/managed-communities') },
+      { path: WebRoute.dashboard, lazy: () => import('./routes/dashboard') },
       { path: WebRoute.createPoll, lazy: () => import('./routes/poll-create') },
       { path: WebRoute.poll, lazy: () => import('./routes/poll') },
       { path: WebRoute.pollList, lazy: () => import('./routes/poll-list') },

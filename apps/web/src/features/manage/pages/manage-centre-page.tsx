@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ClockCircleOutline, EditSOutline, FileOutline, RightOutline, SystemQRcodeOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, SystemQRcodeOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -62,6 +62,14 @@ export function ManageCentrePage() {
             <span className="mc-link-hint">替不便使用手机的居民填写</span>
             <RightOutline className="mc-link-arrow" aria-hidden="true" />
           </Link>
+          {(staff.data?.isAdmin === IsAdmin.administrator || staff.data?.isAdmin === IsAdmin.manager) && (
+            <Link className="mc-link" to={`${WebRoute.dashboard}${at}`}>
+              <HistogramOutline className="mc-link-icon" aria-hidden="true" />
+              <span>统计概览</span>
+              <span className="mc-link-hint">今日出入、待审核</span>
+              <RightOutline className="mc-link-arrow" aria-hidden="true" />
+            </Link>
+          )}
           {staff.data?.isAdmin === IsAdmin.administrator && (
             <Link className="mc-link" to={WebRoute.managedCommunities}>
               <UnorderedListOutline className="mc-link-icon" aria-hidden="true" />

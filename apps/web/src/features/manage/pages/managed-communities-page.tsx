@@ -109,6 +109,9 @@ export function ManagedCommunitiesPage() {
       {list.data && list.data.communitys.length > 0 && (
         <p className="gl-summary">
           共 {list.data.communitys.length} 个小区{filter && `，显示 ${rows.length} 个`}
+          <Link className="gl-dashboard" to={WebRoute.dashboard}>
+            全部小区统计
+          </Link>
         </p>
       )}
       {body}
