@@ -4,6 +4,7 @@ import { gateHotPathBench } from './gate-hot-path.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { sessionCheckBench } from './session-check.bench';
 import { staffListsBench } from './staff-lists.bench';
+import { staffScanBench } from './staff-scan.bench';
 import { startBench } from './start.bench';
 import { webSizeBench } from './web-size.bench';
 import { writesBench } from './writes.bench';
@@ -13,6 +14,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const benches: [string, () => Promise<BenchReport>][] = [
   ['gate-hot-path', () => gateHotPathBench(seconds)],
   ['session-check', () => sessionCheckBench(seconds)],
+  ['staff-scan', () => staffScanBench(seconds)],
   ['web-size', webSizeBench],
   ['writes', () => writesBench(seconds)],
   ['staff-lists', () => staffListsBench(seconds)],

@@ -73,12 +73,22 @@ export function startLoad(opts: LoadOptions): { stop(): Promise<LoadResult> } {
  * Loads the baseline and the measured target in turn, `rounds` times each (A B A B …), and keeps
  * each side's best round: a burst of other work on the machine then costs a round, not the ratio.
  */
-export async function alternate(baseline: LoadOptions, measured: LoadOptions, rounds = 2): Promise<{ baseline: LoadResult; measured: LoadResult }> {
+export function alternate(baseline: LoadOptions, measured: LoadOptions, rounds = 2) {
+  return alternateWith(load, baseline, measured, rounds);
+}
+
+/** `alternate` with a given way of running one load phase (here, or in another process). */
+export async function alternateWith<O extends LoadOptions>(
+  run: (opts: O) => Promise<LoadResult>,
+  baseline: O,
+  measured: O,
+  rounds: number,
+): Promise<{ baseline: LoadResult; measured: LoadResult }> {
   let best: { baseline: LoadResult; measured: LoadResult } | undefined;
   const better = (a: LoadResult | undefined, b: LoadResult) => (!a || b.requestsPerSecond > a.requestsPerSecond ? b : a);
   for (let i = 0; i < rounds; i++) {
-    const b = await load(baseline);
-    const m = await load(measured);
+    const b = await run(baseline);
+    const m = await run(measured);
     best = { baseline: better(best?.baseline, b), measured: better(best?.measured, m) };
   }
   return best!;

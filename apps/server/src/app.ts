@@ -20,6 +20,7 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionEvents } from './modules/auth/session-events';
 import { logSmsProvider, webhookSmsProvider, type SmsProvider } from './modules/auth/sms-provider';
 import { tokenFromRequest } from './modules/auth/token-source';
+import { createMembershipCache } from './modules/community/membership-cache';
 import { createMembershipRepo } from './modules/community/membership-repo';
 import { createCommunityRepo } from './modules/community/repo';
 import { communityRoutes } from './modules/community/routes';
@@ -59,7 +60,7 @@ export interface AppDeps {
   /** The clock every rule reads, so tests can move time instead of waiting. */
   now?: () => Date;
   /** Where log lines go (stdout by default); tests read them to prove nothing secret is logged. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): unknown };
   /** Check every answer's fast serializer against zod (lib/serializer.ts); on by default in tests. */
   verifyAnswers?: boolean;
 }
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // One access-log line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A slow client may not hold a connection open for ever; exports stream the answer, not the request.
@@ -84,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 65_000,
     requestIdHeader: 'x-request-id',
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' }));
@@ -99,12 +106,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: createAuthRepo(database.db), pii, sms, now, sessionTtlDays: config.SESSION_TTL_DAYS, sessionEvents });
   await sessionEvents.start(auth.forgetSession);
   const authenticate = (req: Parameters<typeof tokenFromRequest>[0]) => auth.authenticate(tokenFromRequest(req));
-  const userInfo = createUserInfoService({ membership: createMembershipRepo(database.db), auth });
+  // Every logged-in page asks for the person's community: kept in memory, changes sent by NOTIFY.
+  const membership = createMembershipCache(createMembershipRepo(database.db), database);
+  await membership.start();
+  app.addHook('onClose', membership.close);
+  const userInfo = createUserInfoService({ membership, auth });
   // Who is staff where: every community-scoped service asks this one place.
   const access = createAccessService(createAccessRepo(database.db));
   // Residents' side: map look-ups, communities and their contact info (DESIGN.md §7).
   const mapProvider = createMapProvider(config, database.db, (msg) => app.log.warn(msg));
-  const community = createCommunityService({ repo: createCommunityRepo(database.db), membership: createMembershipRepo(database.db), provider: mapProvider, now });
+  const community = createCommunityService({ repo: createCommunityRepo(database.db), membership, provider: mapProvider, now });
   const info = createInfoService({ repo: createInfoRepo(database.db), access, community, now });
   const audit = createAuditRepo(database.db);
   const registrationRepo = createRegistrationRepo(database.db);

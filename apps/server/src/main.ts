@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -6,6 +7,17 @@ import { openStore } from './db/open';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemoIfEmpty } from './seed/demo';
 
+/**
+ * Log lines go to stdout asynchronously: each write is queued and lines that arrive meanwhile are
+ * written together, so a busy gate never waits on the terminal or the process manager's pipe.
+ * What is queued is written out before the process exits.
+ */
+const logStream = pino.destination({ dest: 1, sync: false });
+const exit = (code: number) => {
+  logStream.flushSync();
+  process.exit(code);
+};
+
 async function main() {
   const config = loadConfig();
   const store = await openStore(config);
@@ -13,7 +25,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     seeded = config.SEED_DEMO ? await seedDemoIfEmpty(store.database.db, store.pii) : false;
-    app = await buildApp({ config, database: store.database, pii: store.pii });
+    app = await buildApp({ config, database: store.database, pii: store.pii, logStream });
   } catch (e) {
     await store.close(); // never leave the embedded server running without its app
     throw e;
@@ -26,7 +38,7 @@ async function main() {
     app.log.info(`${signal}: closing`);
     await app.close();
     await store.close();
-    process.exit(0);
+    exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -35,7 +47,7 @@ async function main() {
   void store.embedded?.exited.then(() => {
     if (closing) return;
     app.log.error('the embedded PostgreSQL server stopped unexpectedly; exiting');
-    process.exit(1);
+    exit(1);
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -70,6 +70,18 @@ describe('two server processes on one PostgreSQL', () => {
     expect(isUse).toBe(1);
   });
 
+  it('shows a community joined through one process in the page-load check of the other at once', async () => {
+    const token = await a.login('13800000005');
+    // The other process has read (and kept) the person's community before the change.
+    const before = (await userInfo(b, token)).json().data.community as string;
+    const target = before === 'DEMO000002' ? 'DEMO000001' : 'DEMO000002';
+    const joined = await a.app.inject({ method: 'POST', url: '/v1/mobile/community/edit', payload: { token, poiId: target, join: 1 } });
+    expect(joined.statusCode).toBe(200);
+    for (let i = 0; i < 50 && (await userInfo(b, token)).json().data.community !== target; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await userInfo(b, token)).json().data).toMatchObject({ community: target });
+    expect((await userInfo(b, token)).json().data.moveTime).toBeGreaterThan(0);
+  });
+
   it('shares the SMS limits', async () => {
     const mobile = '13712345000';
     expect((await a.app.inject({ method: 'POST', url: '/v1/auth/smsCode', payload: { mobile } })).statusCode).toBe(200);

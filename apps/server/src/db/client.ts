@@ -35,6 +35,7 @@ export async function openPostgres(url: string, poolSize: number, kind: Database
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
+  const listener = createListener(url);
   return {
     db: db as unknown as Db,
     kind,
@@ -43,43 +44,71 @@ export async function openPostgres(url: string, poolSize: number, kind: Database
       checkChannel(channel);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
 /**
- * A LISTEN needs its own connection for as long as it lasts. If that connection drops (database
- * restart, network), it is re-opened after a pause, so other processes' events keep arriving.
+ * Every LISTEN of a process shares one connection of its own, outside the pool (so listening never
+ * takes connections from requests). If it drops (database restart, network), it is re-opened
+ * after a pause and every channel listened to again, so other processes' events keep arriving.
  */
-async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
-  checkChannel(channel);
-  let stopped = false;
-  let client: pg.PoolClient | null = null;
-  const open = async () => {
-    const c = await pool.connect();
-    c.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-    });
-    // Stays attached for the client's whole life: an error after `stop` is ignored, not thrown.
-    c.on('error', () => {
-      if (client !== c) return;
-      client = null;
-      c.release(true);
-      if (!stopped) setTimeout(() => void open().catch(() => {}), 1000).unref();
-    });
-    await c.query(`LISTEN ${channel}`);
-    if (stopped) return c.release();
-    client = c;
-  };
-  await open();
-  return async () => {
-    stopped = true;
-    const c = client;
+function createListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let opening: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
     client = null;
-    if (c) {
-      await c.query(`UNLISTEN ${channel}`).catch(() => {});
-      c.release();
-    }
+    void c.end().catch(() => {});
+    if (!closed) setTimeout(() => void connected().catch(() => {}), 1000).unref();
+  };
+  const open = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.payload !== undefined) for (const h of handlers.get(n.channel) ?? []) h(n.payload);
+    });
+    // Stays attached for the client's whole life: an error after close is ignored, not thrown.
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+    client = c;
+    if (closed) await c.end();
+    return c;
+  };
+  const connected = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    opening ??= open().finally(() => (opening = null));
+    return opening;
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      checkChannel(channel);
+      const set = handlers.get(channel) ?? new Set();
+      handlers.set(channel, set);
+      set.add(onPayload);
+      // LISTEN twice is harmless: a connection opened meanwhile may have listened already.
+      await (await connected()).query(`LISTEN ${channel}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size || handlers.get(channel) !== set) return;
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }

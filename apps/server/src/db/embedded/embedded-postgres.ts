@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freeLoopbackPort } from '../../lib/free-port';
 import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { stopOrphanedServer } from './orphan';
 import { letServerReach, serverUser, type ServerUser } from './server-user';
@@ -167,17 +167,6 @@ function run(file: string, args: string[], user: ServerUser | undefined): Promis
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output.trim()}`)),
     );
-  });
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -47,6 +47,9 @@ interface CachedSession {
 export function createAuthService({ repo, pii, sms, now, sessionTtlDays, sessionEvents }: AuthServiceDeps) {
   const sessionTtlMs = sessionTtlDays * DAY;
   const sessions = new BoundedCache<string, CachedSession>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
+  // An account's mobile never changes (it is how the account was made), and every logged-in page
+  // load shows it: decrypted once, kept as long as a cached session.
+  const mobiles = new BoundedCache<string, string>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
 
   const codeHash = (mobile: string, code: string) => pii.hash(`sms:${mobile}:${code}`);
 
@@ -150,8 +153,12 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
     },
 
     async mobileOf(userId: string) {
-      const user = await repo.findUser(userId);
-      return user ? pii.decrypt(user.mobileEnc) : '';
+      return (
+        (await mobiles.load(userId, async () => {
+          const user = await repo.findUser(userId);
+          return user ? pii.decrypt(user.mobileEnc) : null;
+        })) ?? ''
+      );
     },
 
     async profileOf(userId: string) {

@@ -6,14 +6,14 @@ import type { Caller } from '../auth/caller';
 import { MSG_NO_COMMUNITY } from '../access/service';
 import type { MapProvider } from '../map/provider';
 import type { CommunityRepo } from './repo';
-import type { MembershipRepo } from './membership-repo';
+import type { MembershipCache } from './membership-cache';
 
 type CommunityRow = NonNullable<Awaited<ReturnType<CommunityRepo['community']>>>;
 
 /** Avatars are shown only from this site or inline: the CSP allows no other image host. */
 const SAFE_AVATAR = /^(\/(?!\/)|data:image\/)/;
 
-export function createCommunityService(deps: { repo: CommunityRepo; membership: MembershipRepo; provider: MapProvider; now: () => Date }) {
+export function createCommunityService(deps: { repo: CommunityRepo; membership: MembershipCache; provider: MapProvider; now: () => Date }) {
   const { repo } = deps;
 
   /** The community, imported from the map service the first time someone picks it there. */
@@ -58,6 +58,7 @@ export function createCommunityService(deps: { repo: CommunityRepo; membership: 
       if (!movedAt) {
         movedAt = join ? deps.now() : null;
         await repo.setCurrent(caller.userId, poiId, movedAt);
+        await deps.membership.changed(caller.userId);
       }
       return { community: poiId, moveTime: movedAt ? Math.floor(movedAt.getTime() / 1000) : 0 };
     },

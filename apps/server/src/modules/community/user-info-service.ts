@@ -1,9 +1,9 @@
 import type { UserInfo } from '@sq/contract/community/user-info';
 import type { Caller } from '../auth/caller';
 import type { AuthService } from '../auth/service';
-import type { MembershipRepo } from './membership-repo';
+import type { MembershipCache } from './membership-cache';
 
-export function createUserInfoService(deps: { membership: MembershipRepo; auth: AuthService }) {
+export function createUserInfoService(deps: { membership: Pick<MembershipCache, 'currentOf'>; auth: AuthService }) {
   return {
     /** The spec's user info: current community, whether joined (moveTime) and the own mobile. */
     async userInfo(caller: Caller): Promise<UserInfo> {
