@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/client';
+import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,9 +14,30 @@ declare module 'vitest' {
   }
 }
 
+let ownServer: Promise<string> | undefined;
+
+/**
+ * Outside vitest (the benchmarks use the test app too): an embedded server of this process's own,
+ * started on first use and stopped when the process exits.
+ */
+async function startOwnServer(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-bench-pg-'));
+  const server = await startEmbeddedPostgres(dir, () => {});
+  process.once('exit', () => {
+    try {
+      process.kill(server.pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  });
+  return server.url;
+}
+
 /** The server tests run on: TEST_DATABASE_URL's, or the run's embedded one (global setup). */
-export function testServerUrl(): string {
-  return process.env.TEST_DATABASE_URL ?? inject('testServerUrl');
+export async function testServerUrl(): Promise<string> {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  if (process.env.VITEST) return inject('testServerUrl');
+  return (ownServer ??= startOwnServer());
 }
 
 async function adminQuery(url: string, sql: string) {
@@ -27,7 +52,7 @@ async function adminQuery(url: string, sql: string) {
 
 /** A new, empty database on the test server; `drop` removes it (closing what is connected). */
 export async function createScratchDatabase(prefix = 'sq_test') {
-  const server = testServerUrl();
+  const server = await testServerUrl();
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(server, `create database ${name}`);
   const url = new URL(server);

@@ -22,6 +22,19 @@ interface Options {
  * pocket should not spend battery and data on it. Network trouble keeps it asking (and reports
  * `offline`); a refusal from the server stops it with the server's words.
  */
+/**
+ * The push channel stays open as long as the page does, so it starts only once the page has
+ * loaded and a moment more: until then the 2-second poll answers alone. A connection opened
+ * during the load would keep the page "loading" for ever to the browser's own measures (and to
+ * Lighthouse, whose audit then never completes).
+ */
+const PUSH_AFTER_LOAD_MS = 2500;
+function afterPageSettled(run: () => void) {
+  const later = () => setTimeout(run, PUSH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 export function usePassPolling({ poiId, code, enabled, onStep }: Options): { offline: boolean; stopped: boolean } {
   const [offline, setOffline] = useState(false);
   const [stoppedFor, setStoppedFor] = useState<string | null>(null);
@@ -77,7 +90,7 @@ export function usePassPolling({ poiId, code, enabled, onStep }: Options): { off
     };
 
     const listen = () => {
-      if (listening || done) return;
+      if (listening || done || document.hidden) return;
       const controller = new AbortController();
       listening = controller;
       void watchCodeEvents(poiId, code, (state) => handle(state.codeInfo), controller.signal).finally(() => {
@@ -88,7 +101,7 @@ export function usePassPolling({ poiId, code, enabled, onStep }: Options): { off
     const resume = () => {
       clearInterval(timer);
       timer = setInterval(() => void ask(), PASS_POLL_MS);
-      listen();
+      afterPageSettled(listen);
     };
     const onVisibility = () => {
       if (document.hidden) {
