@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PiiCipher } from './lib/crypto';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction';
+import { AccessLog } from './lib/access-log';
 import { createRouteKit } from './lib/route-kit';
 import { createSerializerCompiler } from './lib/serializer';
 import { registerErrorHandler } from './plugins/errors';
@@ -78,8 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    // One access-log line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A slow client may not hold a connection open for ever; exports stream the answer, not the request.
@@ -87,10 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 65_000,
     requestIdHeader: 'x-request-id',
-  });
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
-    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' }));
