@@ -3,6 +3,19 @@ import type { Db } from '../../db/client';
 import { communities, communityAdmins, staff, users } from '../../db/schema';
 
 export function createAccessRepo(db: Db) {
+  // Asked by every staff request: built once and prepared (drizzle's query building cost more CPU
+  // than PostgreSQL spent answering it).
+  const userId = sql.placeholder('userId');
+  const poiId = sql.placeholder('poiId');
+  const standing = db
+    .select({
+      administrator: sql<boolean>`exists (select 1 from ${communityAdmins} where ${and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId))})`,
+      level: sql<number | null>`(select ${staff.level} from ${staff} where ${and(eq(staff.userId, userId), eq(staff.poiId, poiId))})`,
+    })
+    .from(communities)
+    .where(eq(communities.poiId, poiId))
+    .prepare('access_standing');
+
   return {
     async communityExists(poiId: string) {
       const [row] = await db.select({ poiId: communities.poiId }).from(communities).where(eq(communities.poiId, poiId)).limit(1);
@@ -13,13 +26,7 @@ export function createAccessRepo(db: Db) {
      * exist, else whether they administer it and their staff level (null: not staff).
      */
     async standing(userId: string, poiId: string) {
-      const [row] = await db
-        .select({
-          administrator: sql<boolean>`exists (select 1 from ${communityAdmins} where ${and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId))})`,
-          level: sql<number | null>`(select ${staff.level} from ${staff} where ${and(eq(staff.userId, userId), eq(staff.poiId, poiId))})`,
-        })
-        .from(communities)
-        .where(eq(communities.poiId, poiId));
+      const [row] = await standing.execute({ userId, poiId });
       return row ?? null;
     },
     async isOperator(userId: string) {

@@ -9,18 +9,22 @@ class PassNoLongerValid extends Error {}
 
 /** Single-use pass codes and the entry/exit log they write (DESIGN.md §6). */
 export function createGateRepo(db: Db) {
+  // Every scan starts here: built once and prepared.
+  const codeByHash = db
+    .select({ code: passCodes, userId: registrations.userId, name: registrations.name, owner: registrations.owner })
+    .from(passCodes)
+    .innerJoin(registrations, eq(registrations.id, passCodes.registrationId))
+    .where(eq(passCodes.codeHash, sql.placeholder('codeHash')))
+    .limit(1)
+    .prepare('gate_code_by_hash');
+
   return {
     async insertCode(row: typeof passCodes.$inferInsert) {
       await db.insert(passCodes).values(row);
     },
 
     async findCode(codeHash: string) {
-      const [row] = await db
-        .select({ code: passCodes, userId: registrations.userId, name: registrations.name, owner: registrations.owner })
-        .from(passCodes)
-        .innerJoin(registrations, eq(registrations.id, passCodes.registrationId))
-        .where(eq(passCodes.codeHash, codeHash))
-        .limit(1);
+      const [row] = await codeByHash.execute({ codeHash });
       return row ?? null;
     },
 

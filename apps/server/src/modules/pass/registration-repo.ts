@@ -80,6 +80,19 @@ export function createRegistrationRepo(db: Db) {
     .limit(1)
     .prepare('registration_own_or_unclaimed');
 
+  // The staff detail and every scan read these two: prepared as well.
+  const byId = base()
+    .where(and(eq(registrations.poiId, sql.placeholder('poiId')), eq(registrations.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('registration_by_id');
+  const reviewsOf = db
+    .select({ from: registrationReviews.fromStatus, to: registrationReviews.toStatus, by: users.username, at: registrationReviews.createdAt })
+    .from(registrationReviews)
+    .innerJoin(users, eq(users.id, registrationReviews.reviewedBy))
+    .where(eq(registrationReviews.registrationId, sql.placeholder('registrationId')))
+    .orderBy(asc(registrationReviews.createdAt))
+    .prepare('registration_reviews');
+
   /**
    * A person's first registration, written only if they have none here yet (see insertIfNew).
    * drizzle writes every column of the table in its order, so the select gives each one: the
@@ -123,7 +136,7 @@ export function createRegistrationRepo(db: Db) {
     },
 
     async findById(poiId: string, id: string) {
-      const [row] = await base().where(and(eq(registrations.poiId, poiId), eq(registrations.id, id))).limit(1);
+      const [row] = await byId.execute({ poiId, id });
       return row ?? null;
     },
 
@@ -178,12 +191,7 @@ export function createRegistrationRepo(db: Db) {
     },
 
     async reviews(registrationId: string) {
-      return db
-        .select({ from: registrationReviews.fromStatus, to: registrationReviews.toStatus, by: users.username, at: registrationReviews.createdAt })
-        .from(registrationReviews)
-        .innerJoin(users, eq(users.id, registrationReviews.reviewedBy))
-        .where(eq(registrationReviews.registrationId, registrationId))
-        .orderBy(asc(registrationReviews.createdAt));
+      return reviewsOf.execute({ registrationId });
     },
 
     /** A staff list page and the per-status counts, both under the same keyword filter. */
