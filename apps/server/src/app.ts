@@ -8,6 +8,7 @@ import { REDACT_PATHS, serializeRequest } from './lib/log-redaction';
 import { AccessLog } from './lib/access-log';
 import { createRouteKit } from './lib/route-kit';
 import { createSerializerCompiler } from './lib/serializer';
+import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createSerializerCompiler({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' }));
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   registerSecurityHeaders(app, config.FRAME_ANCESTORS, tileImgSources(config.MAP_TILE_URL));
   await app.register(formbody);
   await registerOpenApi(app);

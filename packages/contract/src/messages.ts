@@ -2,6 +2,8 @@
 export const Msg = {
   badRequest: '请求参数不正确',
   badJson: '请求内容格式不正确',
+  /** A NUL or other C0 control character (tab, line feed and carriage return are text). */
+  controlCharacter: '内容包含无法识别的控制字符，请删除后重试',
   unsupportedMediaType: '不支持的请求格式',
   payloadTooLarge: '提交的内容过大',
   notFound: '请求的资源不存在',

@@ -95,6 +95,11 @@ describe('统计概览 (dashboard)', () => {
     const bad = await post('/v1/manage/dashboard', manager, { poiId: 'x'.repeat(500) });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    for (const poiId of [123, 'DEMO\u0000001', ['DEMO000001']]) {
+      const wrong = await post('/v1/manage/dashboard', manager, { poiId });
+      expect(wrong.status, JSON.stringify(poiId)).toBe(400);
+      expect(wrong.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
     expect((await post('/v1/manage/dashboard', null, { poiId: HOME })).status).toBe(423);
   });
 });

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Msg } from '@sq/contract/messages';
+import { idCard } from './support/factories';
+import { tableDump } from './support/table-dump';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let resident: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  [resident, manager] = [await t.login('13800000004'), await t.login('13800000002')];
+});
+afterAll(() => t.close());
+
+const NUL = '\u0000';
+const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log'];
+
+describe('control characters in requests', () => {
+  it('answer 400 with one clear message on every kind of endpoint, and write nothing', async () => {
+    const before = await tableDump(t.database.db, WRITTEN);
+    const requests: [string, string, object, string?][] = [
+      ['POST', '/v1/auth/smsCode', { mobile: `1380000000${NUL}` }],
+      ['POST', '/v1/userCard', { poiId: 'DEMO000001', name: `张${NUL}三`, mobile: '13712340009', card: idCard(), owner: '业主', address: '1号楼', isReturn: 0 }, resident],
+      ['POST', '/v1/userCard/list', { poiId: 'DEMO000001', keyword: `张${NUL}` }, manager],
+      ['POST', '/v1/communityInfo/create', { poiId: 'DEMO000001', typeId: '1', department: `物业${NUL}`, contact: '010-1234', address: 'x', mapAddress: 'y', lng: 116.4, lat: 39.9 }, resident],
+      ['POST', '/v1/polls', { title: `投票${NUL}`, info: '', end_time: '2027-01-01 10:00', options: [{ title: 'a' }, { title: 'b' }], type: 0 }, resident],
+      ['POST', '/v1/mobile/community/edit', { poiId: `DEMO${NUL}000001`, join: 1 }, resident],
+      ['POST', '/v1/communityManager', { poiId: 'DEMO000001', name: `执勤${NUL}`, mobile: '13800000005' }, manager],
+      ['POST', '/v1/manage/dashboard', { poiId: 'DEMO000001', extra: `\u001b[31m` }, manager],
+      ['GET', `/v1/communityInfo/index?poiId=DEMO000001&page=1&x=%01`, {}],
+    ];
+    for (const [method, url, payload, token] of requests) {
+      const res = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: token ? { ...payload, token } : payload } : {}) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ code: 400, message: Msg.controlCharacter, data: null });
+    }
+    expect(await tableDump(t.database.db, WRITTEN)).toEqual(before);
+  });
+
+  it('keep tabs and line breaks, which text areas hold', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/polls',
+      payload: { token: resident, title: '周末活动', info: '第一行\n第二行\t备注', end_time: '2027-01-01 10:00', options: [{ title: 'a' }, { title: 'b' }], type: 0 },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
