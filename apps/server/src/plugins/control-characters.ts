@@ -3,6 +3,7 @@ import { Msg } from '@sq/contract/messages';
 import { badRequest } from '../lib/errors';
 
 // C0 controls other than tab, line feed and carriage return (which text areas legitimately hold).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 /** Bodies are small (and their depth is bounded by the parser); this only stops runaway input. */
 const MAX_DEPTH = 32;
