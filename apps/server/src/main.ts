@@ -50,7 +50,16 @@ async function main() {
     exit(1);
   });
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (e) {
+    // The port is taken, most often: stop the database this start began, then say why.
+    closing = true;
+    await app.close();
+    await store.close();
+    throw e;
+  }
   const where = store.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n社区服务 is running at ${address.replace('127.0.0.1', 'localhost')} (${where}${seeded ? ', demo data created' : ''})`);
   if (config.SEED_DEMO && config.SMS_PROVIDER === 'log') {
