@@ -31,6 +31,7 @@ export function spawnServer(env: Record<string, string>, options: Pick<SpawnOpti
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
+    child.once('error', (e) => reject(new Error(`server could not start: ${e.message}`)));
     void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
   });
 }
