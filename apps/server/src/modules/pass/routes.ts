@@ -4,10 +4,9 @@ import { getMyPass } from '@sq/contract/pass/get-my-pass';
 import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
 import { getUserProfile } from '@sq/contract/pass/get-user-profile';
 import { listEntryLogs, ENTRY_LOG_PAGE_SIZE } from '@sq/contract/pass/list-entry-logs';
-import { listRegistrations, MSG_KEYWORD_REQUIRED, REGISTRATION_PAGE_SIZE } from '@sq/contract/pass/list-registrations';
+import { listRegistrations, REGISTRATION_PAGE_SIZE } from '@sq/contract/pass/list-registrations';
 import { submitRegistration } from '@sq/contract/pass/submit-registration';
 import { verifyRegistration } from '@sq/contract/pass/verify-registration';
-import { badRequest } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
 import type { ExportService } from './export-service';
 import type { GateService } from './gate-service';
@@ -30,9 +29,9 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
       await exports.registrations(caller, { poiId: body.poiId, status: body.status, keyword: body.keyword || undefined, whole: body.whole === '1' }, reply);
       return null as never;
     }
-    // An explicit empty search is a mistake worth naming (spec §5); no keyword at all lists everything.
-    if (body.keyword === '') throw badRequest(MSG_KEYWORD_REQUIRED);
-    return registrations.list(caller, body, REGISTRATION_PAGE_SIZE);
+    // An empty keyword is what the existing clients send when the page opens: it lists everything.
+    // 请输入搜索内容 belongs to the search box (the web page shows it before calling).
+    return registrations.list(caller, { ...body, keyword: body.keyword || undefined }, REGISTRATION_PAGE_SIZE);
   });
 
   kit.authed(getRegistrationDetail, async ({ caller, body }) =>
