@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PiiCipher } from './lib/crypto';
-import { REDACT_PATHS, serializeRequest } from './lib/log-redaction';
+import { loggableError, REDACT_PATHS, serializeRequest } from './lib/log-redaction';
 import { AccessLog } from './lib/access-log';
 import { createRouteKit } from './lib/route-kit';
 import { createSerializerCompiler } from './lib/serializer';
@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
+            // Any `{ err }` logged anywhere (ours or a plugin's) goes through the same value-free form.
+            serializers: { req: serializeRequest, err: loggableError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     logController: new AccessLog(),

@@ -80,12 +80,18 @@ describe('embedded PostgreSQL', () => {
     const guess = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/sq` });
     await expect(guess.connect()).rejects.toThrow(/password authentication failed/);
     await guess.end().catch(() => {});
+    // A failed statement leaves no value in the server's own log (the app logs failures itself).
+    await expect(query(dir, "select '110105199001011234欧阳'::uuid")).rejects.toThrow(/invalid input syntax/);
+    await expect(query(dir, "create table t(k text primary key); insert into t values ('欧阳泄漏'), ('欧阳泄漏')")).rejects.toThrow(/duplicate key/);
 
     const pid = postmasterPid(dir)!;
     await stop(server);
     await waitGone(pid);
     expect(isAlive(pid) && !isZombie(pid)).toBe(false);
     expect(fs.existsSync(path.join(embeddedLayout(dir).cluster, 'postmaster.pid'))).toBe(false);
+    const serverLog = fs.readFileSync(embeddedLayout(dir).logFile, 'utf8');
+    expect(serverLog).toMatch(/database system is shut down/);
+    expect(serverLog).not.toMatch(/110105199001011234|欧阳/);
   });
 
   it('stops a database server orphaned by an app that was killed alone, and starts on the same data', async () => {

@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return send(error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(err)) return send(Code.badRequest, validationMessage(err));
     if (isResponseSerializationError(err)) {
-      req.log.error({ err: { message: err.message, issues: err.cause.issues.map((i) => i.path.join('.')) } }, 'response does not match its contract');
+      req.log.error({ contract: { message: err.message, issues: err.cause.issues.map((i) => i.path.join('.')) } }, 'response does not match its contract');
       return send(Code.internal, Msg.internal);
     }
     switch (err.code) {
@@ -39,6 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof SyntaxError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
       return send(Code.badRequest, err instanceof SyntaxError ? Msg.badJson : Msg.badRequest);
     }
+    // The logger's `err` serializer (lib/log-redaction.ts loggableError) drops every value it holds.
     req.log.error({ err }, 'unhandled error');
     return send(Code.internal, Msg.internal);
   });

@@ -42,8 +42,8 @@ const SUPERUSER = 'postgres';
  * PostgreSQL's default and stated anyway: a power cut in a property office must not lose a write
  * that was acknowledged. The server listens on loopback only, on a port chosen at each start, and
  * makes no Unix socket (its default folders may not be writable, and the port with a password is
- * the one way in). Failed statements are not written to the server's log: their text can hold
- * personal data that a caller chose to send.
+ * the one way in). Failed statements are not written to the server's log: their text, their
+ * error's message and its detail can hold personal data that a caller chose to send.
  */
 function serverSettings(port: number): string[] {
   const settings: Record<string, string> = {
@@ -55,6 +55,10 @@ function serverSettings(port: number): string[] {
     full_page_writes: 'on',
     timezone: 'UTC',
     log_min_error_statement: 'panic',
+    // A failed statement's ERROR line quotes values and its DETAIL repeats the key: the app logs
+    // each failure itself without values (lib/log-redaction.ts); the server keeps LOG and worse.
+    log_min_messages: 'log',
+    log_error_verbosity: 'terse',
     log_timezone: 'UTC',
     max_connections: '100',
     shared_buffers: '64MB',
