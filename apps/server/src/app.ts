@@ -9,6 +9,7 @@ import { AccessLog } from './lib/access-log';
 import { createRouteKit } from './lib/route-kit';
 import { createSerializerCompiler } from './lib/serializer';
 import { registerControlCharacterCheck } from './plugins/control-characters';
+import { BODY_LIMIT, registerJsonBodyParser } from './plugins/json-body';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // A slow client may not hold a connection open for ever; exports stream the answer, not the request.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createSerializerCompiler({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' }));
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerControlCharacterCheck(app);
   registerSecurityHeaders(app, config.FRAME_ANCESTORS, tileImgSources(config.MAP_TILE_URL));
   await app.register(formbody);

@@ -30,6 +30,24 @@ describe('the envelope on every answer', () => {
     }
   });
 
+  it('refuses bodies larger or deeper than any real form before parsing them', async () => {
+    const post = (payload: string, url = '/v1/auth/smsCode', type = 'application/json') =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    // What a probe sent without logging in: 781 KiB of nested arrays. Larger than any form: 413.
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    expect((await post(nested(400_000))).json()).toEqual({ code: 413, message: '提交的内容过大', data: null });
+    expect((await post('x='.concat('y'.repeat(70 * 1024)), '/v1/auth/smsCode', 'application/x-www-form-urlencoded')).statusCode).toBe(413);
+    // Small but deep: refused by its depth, with the field that carries it or on its own.
+    for (const payload of [nested(1000), `{"mobile":"13700009996","x":${nested(9)}}`]) {
+      expect((await post(payload)).json()).toEqual({ code: 400, message: '请求内容层级过深', data: null });
+    }
+    // Brackets inside strings are text, and the deepest real body (object → array) passes.
+    const ok = await post(JSON.stringify({ mobile: '13700009996', note: '[[[[[[[[[[[[' }));
+    expect(ok.json()).toMatchObject({ code: 200 });
+    const poll = await post(JSON.stringify({ token: 'x', title: '[[[[', options: ['a', 'b'] }), '/v1/polls');
+    expect(poll.json().message).not.toBe('请求内容层级过深');
+  });
+
   it('accepts form posts, as exports and old shells send them', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,8 @@
 export const Msg = {
   badRequest: '请求参数不正确',
   badJson: '请求内容格式不正确',
+  /** A JSON body nested deeper than any real form (arrays in arrays …). */
+  jsonTooDeep: '请求内容层级过深',
   /** A NUL or other C0 control character (tab, line feed and carriage return are text). */
   controlCharacter: '内容包含无法识别的控制字符，请删除后重试',
   unsupportedMediaType: '不支持的请求格式',
