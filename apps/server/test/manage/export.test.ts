@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { auditLog } from '../../src/db/schema';
@@ -76,5 +77,66 @@ describe('exports', () => {
     const stranger = await staffOf(t, 'DEMO000002');
     expect((await exportForm('/v1/userCard/list', { token: stranger, poiId: HOME })).statusCode).toBe(403);
     expect((await exportForm('/v1/userCard/userLog', { poiId: HOME })).statusCode).toBe(423);
+  });
+
+  it('runs two exports per person and four in all at once, refusing more with a message until one ends', async () => {
+    // The database is held still (the exports wait on the table) so the running ones stay running.
+    const lock = new pg.Client({ connectionString: t.database.url });
+    await lock.connect();
+    await lock.query('begin');
+    await lock.query('lock table registrations in access exclusive mode');
+    // Inside a transaction pg_stat_activity is read once; each look takes a fresh snapshot.
+    const waiting = async () =>
+      Number((await lock.query('select pg_stat_clear_snapshot()').then(() => lock.query("select count(*) from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()"))).rows[0].count);
+    const [other1, other2, other3] = [await staffOf(t, HOME, 1), await staffOf(t, HOME, 1), await staffOf(t, HOME, 1)];
+    const exportAs = (token: string) => exportForm('/v1/userCard/list', { token, poiId: HOME });
+    try {
+      const mine = [exportAs(manager), exportAs(manager)];
+      await expect.poll(waiting).toBe(2);
+      expect((await exportAs(manager)).json()).toEqual({ code: 429, message: '您的导出还在进行中，请等表格下载完成后再试', data: null });
+      const others = [exportAs(other1), exportAs(other2)];
+      await expect.poll(waiting).toBe(4);
+      expect((await exportAs(other3)).json()).toEqual({ code: 429, message: '正在导出的表格较多，请稍后再试', data: null });
+
+      await lock.query('rollback');
+      for (const res of await Promise.all([...mine, ...others])) {
+        expect(res.statusCode).toBe(200);
+        expect(readXlsx(res.rawPayload).sheetName).toBe('登记记录');
+      }
+      // Every slot was given back.
+      expect((await exportAs(other3)).statusCode).toBe(200);
+      expect((await Promise.all([exportAs(manager), exportAs(manager)])).map((r) => r.statusCode)).toEqual([200, 200]);
+    } finally {
+      await lock.end();
+    }
+  });
+
+  it('gives the slot back when a download is cancelled', async () => {
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const lock = new pg.Client({ connectionString: t.database.url });
+    await lock.connect();
+    await lock.query('begin');
+    await lock.query('lock table registrations in access exclusive mode');
+    const waiting = async () =>
+      Number((await lock.query('select pg_stat_clear_snapshot()').then(() => lock.query("select count(*) from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()"))).rows[0].count);
+    const cancel = new AbortController();
+    const downloads = [1, 2].map(() =>
+      fetch(`${origin}/v1/userCard/list?export=1`, { method: 'POST', body: new URLSearchParams({ token: manager, poiId: HOME }), signal: cancel.signal })
+        .then((r) => r.arrayBuffer())
+        .catch(() => 'cancelled'),
+    );
+    try {
+      await expect.poll(waiting).toBe(2);
+      cancel.abort();
+      expect(await Promise.all(downloads)).toEqual(['cancelled', 'cancelled']);
+    } finally {
+      await lock.query('rollback');
+      await lock.end();
+    }
+    await expect
+      .poll(async () => (await Promise.all([exportForm('/v1/userCard/list', { token: manager, poiId: HOME }), exportForm('/v1/userCard/list', { token: manager, poiId: HOME })])).map((r) => r.statusCode))
+      .toEqual([200, 200]);
+    // fetch keeps its connections open for reuse; the server's close would wait for them.
+    t.app.server.closeAllConnections();
   });
 });

@@ -18,10 +18,40 @@ const encoder = new TextEncoder();
  * `addRows` waits while the output is congested (back-pressure), which also yields the event loop
  * to other requests.
  */
+/** The download was cancelled or the connection dropped: the rest of the file has nowhere to go. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('the client closed the connection before the file was complete');
+  }
+}
+
+/** `event` on `out`, or ClientGoneError if it closes first (a plain wait would never end). */
+function until(out: Writable, event: 'drain' | 'finish', closed: () => boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (closed()) return reject(new ClientGoneError());
+    const settle = (err?: Error) => {
+      out.off(event, onEvent);
+      out.off('close', onClose);
+      out.off('error', onClose);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onEvent = () => settle();
+    const onClose = () => settle(new ClientGoneError());
+    out.once(event, onEvent);
+    out.once('close', onClose);
+    out.once('error', onClose);
+  });
+}
+
 export function createXlsxStream(out: Writable, sheetName: string, columns: readonly SheetColumn[]) {
   let failed: Error | null = null;
   let pending = '';
   let rowNumber = 1;
+  // A response whose connection dropped says so once, with 'close'; later waits must know.
+  let closed = false;
+  out.once('close', () => (closed = true));
+  const isClosed = () => closed;
   const zip = new Zip((err, chunk, final) => {
     if (err) {
       failed = err;
@@ -46,7 +76,8 @@ export function createXlsxStream(out: Writable, sheetName: string, columns: read
   pending = sheetStart(columns.map((c) => c.width)) + rowXml(rowNumber++, columns.map((c) => c.header), 1);
 
   const drain = async () => {
-    if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once('drain', resolve));
+    if (closed || out.destroyed) throw new ClientGoneError();
+    if (out.writableNeedDrain) await until(out, 'drain', isClosed);
     // Always a turn for other requests as well: PGlite answers queries without going back to the
     // event loop, and a socket that takes the bytes at once emits 'drain' on the next tick, so an
     // export on the embedded database held the loop until its end (bench/export: the gate's
@@ -69,11 +100,7 @@ export function createXlsxStream(out: Writable, sheetName: string, columns: read
       if (failed) throw failed;
       sheet.push(encoder.encode(pending + SHEET_END), true);
       zip.end();
-      await new Promise<void>((resolve, reject) => {
-        if (out.writableFinished) return resolve();
-        out.once('finish', resolve);
-        out.once('error', reject);
-      });
+      if (!out.writableFinished) await until(out, 'finish', () => closed && !out.writableFinished);
     },
   };
 }

@@ -3,10 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
-import { forbidden } from '../../lib/errors';
+import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
-import { createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
-import type { AccessService } from '../access/service';
+import { Slots } from '../../lib/slots';
+import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
+import type { AccessService, StaffScope } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { GateRepo } from './gate-repo';
@@ -21,6 +22,15 @@ import type { RegistrationRepo } from './registration-repo';
  */
 const BATCH = 50;
 export const MSG_WHOLE_NOT_ALLOWED = '仅社区管理员和社区经理可导出完整信息';
+export const MSG_EXPORT_RUNNING = '您的导出还在进行中，请等表格下载完成后再试';
+export const MSG_EXPORTS_BUSY = '正在导出的表格较多，请稍后再试';
+
+/**
+ * Exports running at once: two per person (registrations and the log side by side), four in all.
+ * Each holds a database connection and a deflate worker; 30 at once from one manager held the
+ * gate's checks for up to 5.7 s.
+ */
+export const EXPORT_LIMITS = { perKey: 2, total: 4 };
 
 interface Deps {
   repo: RegistrationRepo;
@@ -71,76 +81,91 @@ function attachment(reply: FastifyReply, name: string) {
 
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
 export function createExportService({ repo, gate, access, audit, pii, now }: Deps) {
-  async function begin(caller: Caller, poiId: string, whole: boolean) {
+  const running = new Slots(EXPORT_LIMITS);
+
+  /** Checks the caller and takes an export slot; `write` streams the file and the slot is given back. */
+  async function run(caller: Caller, poiId: string, whole: boolean, write: (scope: StaffScope, name: (what: string) => string) => Promise<void>) {
     const scope = await access.requireStaff(caller, poiId);
     if (whole && scope.role.kind === 'duty') throw forbidden(MSG_WHOLE_NOT_ALLOWED);
-    return { scope, community: await repo.communityName(scope.poiId), day: beijingDate(now()).replaceAll('-', '') };
+    const release = running.take(caller.userId);
+    if (release === 'key-full') throw tooManyRequests(MSG_EXPORT_RUNNING);
+    if (release === 'all-full') throw tooManyRequests(MSG_EXPORTS_BUSY);
+    try {
+      const community = await repo.communityName(scope.poiId);
+      const day = beijingDate(now()).replaceAll('-', '');
+      await write(scope, (what) => `${community}-${what}-${day}.xlsx`);
+    } catch (e) {
+      // A cancelled download is the person's choice, not a failure of ours.
+      if (!(e instanceof ClientGoneError)) throw e;
+    } finally {
+      release();
+    }
   }
 
   return {
-    async registrations(caller: Caller, filter: { poiId: string; status?: number; keyword?: string; whole: boolean }, reply: FastifyReply) {
-      const { scope, community, day } = await begin(caller, filter.poiId, filter.whole);
-      const keyword = keywordFilter(filter.keyword, pii);
-      reply.hijack();
-      attachment(reply, `${community}-登记记录-${day}.xlsx`);
-      const xlsx = createXlsxStream(reply.raw, '登记记录', REGISTRATION_COLUMNS);
-      let after: { updatedAt: Date; id: string } | null = null;
-      for (;;) {
-        const rows = await repo.batch({ poiId: scope.poiId, status: filter.status, keyword, after, limit: BATCH, whole: filter.whole });
-        await xlsx.addRows(
-          rows.map((r) => [
-            r.name,
-            filter.whole ? pii.decrypt(r.mobile) : r.mobile,
-            filter.whole ? pii.decrypt(r.card) : r.card,
-            r.owner,
-            r.address,
-            r.buildingNo,
-            r.expireTime ?? '',
-            r.company,
-            r.other,
-            r.isReturn ? '是' : '否',
-            r.returnDate ?? '',
-            r.wuhan,
-            r.vehicle,
-            r.backup,
-            STATUS_LABEL[r.status] ?? String(r.status),
-            beijingDateTime(r.createdAt),
-          ]),
-        );
-        if (rows.length < BATCH) break;
-        const last = rows[rows.length - 1]!;
-        after = { updatedAt: last.updatedAt, id: last.id };
-      }
-      // On record before the file is complete: no finished export goes unaudited.
-      await audit.record({
-        actorId: caller.userId,
-        action: 'registration.export',
-        poiId: scope.poiId,
-        rows: xlsx.rowCount,
-        // Never the keyword itself: it may be a mobile or an ID number.
-        detail: { whole: filter.whole, status: filter.status ?? null, searched: Boolean(keyword) },
-      });
-      await xlsx.finish();
-    },
+    registrations: (caller: Caller, filter: { poiId: string; status?: number; keyword?: string; whole: boolean }, reply: FastifyReply) =>
+      run(caller, filter.poiId, filter.whole, async (scope, fileName) => {
+        const keyword = keywordFilter(filter.keyword, pii);
+        reply.hijack();
+        attachment(reply, fileName('登记记录'));
+        const xlsx = createXlsxStream(reply.raw, '登记记录', REGISTRATION_COLUMNS);
+        let after: { updatedAt: Date; id: string } | null = null;
+        for (;;) {
+          const rows = await repo.batch({ poiId: scope.poiId, status: filter.status, keyword, after, limit: BATCH, whole: filter.whole });
+          await xlsx.addRows(
+            rows.map((r) => [
+              r.name,
+              filter.whole ? pii.decrypt(r.mobile) : r.mobile,
+              filter.whole ? pii.decrypt(r.card) : r.card,
+              r.owner,
+              r.address,
+              r.buildingNo,
+              r.expireTime ?? '',
+              r.company,
+              r.other,
+              r.isReturn ? '是' : '否',
+              r.returnDate ?? '',
+              r.wuhan,
+              r.vehicle,
+              r.backup,
+              STATUS_LABEL[r.status] ?? String(r.status),
+              beijingDateTime(r.createdAt),
+            ]),
+          );
+          if (rows.length < BATCH) break;
+          const last = rows[rows.length - 1]!;
+          after = { updatedAt: last.updatedAt, id: last.id };
+        }
+        // On record before the file is complete: no finished export goes unaudited.
+        await audit.record({
+          actorId: caller.userId,
+          action: 'registration.export',
+          poiId: scope.poiId,
+          rows: xlsx.rowCount,
+          // Never the keyword itself: it may be a mobile or an ID number.
+          detail: { whole: filter.whole, status: filter.status ?? null, searched: Boolean(keyword) },
+        });
+        await xlsx.finish();
+      }),
 
-    async logs(caller: Caller, poiId: string, whole: boolean, reply: FastifyReply) {
-      const { scope, community, day } = await begin(caller, poiId, whole);
-      reply.hijack();
-      attachment(reply, `${community}-出入记录-${day}.xlsx`);
-      const xlsx = createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
-      let after: { createdAt: Date; id: string } | null = null;
-      for (;;) {
-        const rows = await gate.logBatch(scope.poiId, after, BATCH);
-        await xlsx.addRows(
-          rows.map((l) => [l.name, whole ? pii.decrypt(l.mobileEnc) : l.mobileMasked, l.direction === 1 ? '进' : '出', l.owner, beijingDateTime(l.createdAt)]),
-        );
-        if (rows.length < BATCH) break;
-        const last = rows[rows.length - 1]!;
-        after = { createdAt: last.createdAt, id: last.id };
-      }
-      await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
-      await xlsx.finish();
-    },
+    logs: (caller: Caller, poiId: string, whole: boolean, reply: FastifyReply) =>
+      run(caller, poiId, whole, async (scope, fileName) => {
+        reply.hijack();
+        attachment(reply, fileName('出入记录'));
+        const xlsx = createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
+        let after: { createdAt: Date; id: string } | null = null;
+        for (;;) {
+          const rows = await gate.logBatch(scope.poiId, after, BATCH);
+          await xlsx.addRows(
+            rows.map((l) => [l.name, whole ? pii.decrypt(l.mobileEnc) : l.mobileMasked, l.direction === 1 ? '进' : '出', l.owner, beijingDateTime(l.createdAt)]),
+          );
+          if (rows.length < BATCH) break;
+          const last = rows[rows.length - 1]!;
+          after = { createdAt: last.createdAt, id: last.id };
+        }
+        await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
+        await xlsx.finish();
+      }),
   };
 }
 export type ExportService = ReturnType<typeof createExportService>;
