@@ -63,6 +63,25 @@ describe('the push channel for the waiting resident', () => {
     expect(await stream.next()).toBeNull();
   });
 
+  it('keeps at most three open per session, closing the oldest when another opens', async () => {
+    const resident = await t.login('13800000004');
+    const code = await freshCode(t.app, resident);
+    const streams = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await openStream(origin, resident, code);
+      expect((await stream.next())!.codeInfo).toMatchObject({ isUse: 0 });
+      streams.push(stream);
+    }
+    // The two oldest were ended by the server; the three newest still carry the scan.
+    expect(await streams[0]!.next()).toBeNull();
+    expect(await streams[1]!.next()).toBeNull();
+    // Another session of the same person is not affected by this one's cap.
+    const other = await openStream(origin, await t.login('13800000004'), code);
+    expect((await other.next())!.codeInfo).toMatchObject({ isUse: 0 });
+    await poster(t)('/v1/userCard/userInfo', await t.login('13800000003'), { poiId: HOME, code });
+    for (const stream of [...streams.slice(2), other]) expect((await stream.next())!.codeInfo).toMatchObject({ isUse: 1 });
+  });
+
   it('refuses someone else with the usual envelope', async () => {
     const resident = await t.login('13800000004');
     const code = await freshCode(t.app, resident);

@@ -5,6 +5,40 @@ import type { PassEvents } from './pass-events';
 /** Proxies may drop a silent connection; a comment line every 15 s keeps it open. */
 const HEARTBEAT_MS = 15_000;
 
+/**
+ * Push channels one session may hold at once: the pass page in two tabs and the native shell's
+ * view. One resident held 300; each is a socket, a subscription and two timers.
+ */
+export const MAX_STREAMS_PER_SESSION = 3;
+
+/**
+ * The open push channels of each session. A new one over the cap closes the session's oldest
+ * rather than being refused: the page just opened is the one being looked at, and a page whose
+ * channel ended keeps polling (it listens again only when it comes back into view).
+ */
+export class SessionStreams {
+  private readonly open = new Map<string, (() => void)[]>();
+
+  constructor(private readonly max = MAX_STREAMS_PER_SESSION) {}
+
+  /** Registers a stream's `close`; returns what the stream calls when it ends by itself. */
+  add(session: string, close: () => void): () => void {
+    const list = this.open.get(session) ?? [];
+    this.open.set(session, list);
+    list.push(close);
+    while (list.length > this.max) list.shift()!();
+    return () => {
+      const at = list.indexOf(close);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0 && this.open.get(session) === list) this.open.delete(session);
+    };
+  }
+
+  count(session: string): number {
+    return this.open.get(session)?.length ?? 0;
+  }
+}
+
 interface CodeState {
   codeInfo: { isUse: number; expired: boolean };
 }
@@ -15,6 +49,9 @@ interface CodeState {
  */
 export async function streamCodeState<S extends CodeState>(args: {
   reply: FastifyReply;
+  /** Whose stream this is, and every session's open streams (the cap). */
+  session: string;
+  streams: SessionStreams;
   first: S;
   codeHash: string;
   expiresAt: Date;
@@ -61,6 +98,7 @@ export async function streamCodeState<S extends CodeState>(args: {
     }
   };
   raw.on('close', finish);
+  cleanups.push(args.streams.add(args.session, finish));
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   // At expiry the state turns final by itself; tell the page so it fetches a new pass.
   const expiry = setTimeout(() => void refresh(), Math.max(0, args.expiresAt.getTime() - args.now().getTime()) + 100);

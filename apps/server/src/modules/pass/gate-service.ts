@@ -8,7 +8,7 @@ import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { FastifyReply } from 'fastify';
-import { streamCodeState } from './code-stream';
+import { SessionStreams, streamCodeState } from './code-stream';
 import type { GateRepo } from './gate-repo';
 import type { PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
@@ -56,6 +56,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** The pass, its single-use code, the gate scan and the entry/exit log (DESIGN.md §6). */
 export function createGateService({ registrations, repo, gate, access, audit, pii, events, now }: Deps) {
   const codes = new BoundedCache<string, CodeSnapshot>(CODE_CACHE_ENTRIES, CODE_CACHE_AGE_MS);
+  const streams = new SessionStreams();
 
   /** `load` does not keep a read that a scan or send-back overtook (see BoundedCache.load). */
   const snapshot = (codeHash: string): Promise<CodeSnapshot | null> =>
@@ -133,6 +134,8 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
       const first = await codeState(caller, poiId, code);
       await streamCodeState({
         reply,
+        session: caller.sessionId,
+        streams,
         first: first.state,
         codeHash: passCodeHash(code),
         expiresAt: first.expiresAt,
