@@ -15,10 +15,16 @@ export interface OpenContext<E extends Endpoint> {
 export interface AuthedContext<E extends Endpoint> extends OpenContext<E> {
   caller: Caller;
 }
+export interface PublicContext<E extends Endpoint> extends OpenContext<E> {
+  /** The session's person when a valid token came with the request, else null. */
+  caller: Caller | null;
+}
 
 export interface RouteKit {
   /** A route anyone may call. */
   open<E extends Endpoint>(endpoint: E, handler: (ctx: OpenContext<E>) => Promise<EndpointData<E>>): void;
+  /** A route anyone may call, answering more to a logged-in caller (an invalid token counts as none). */
+  public<E extends Endpoint>(endpoint: E, handler: (ctx: PublicContext<E>) => Promise<EndpointData<E>>): void;
   /** A route that needs a session: 423 without a token, 424 for an expired or revoked one. */
   authed<E extends Endpoint>(endpoint: E, handler: (ctx: AuthedContext<E>) => Promise<EndpointData<E>>): void;
   /**
@@ -43,7 +49,7 @@ export function createRouteKit(
 
   function register(
     endpoint: Endpoint,
-    { authed, streams }: { authed: boolean; streams: boolean },
+    { authed, streams }: { authed: boolean | 'optional'; streams: boolean },
     handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
     app.route({
@@ -51,7 +57,8 @@ export function createRouteKit(
       url: endpoint.path,
       // Authentication runs before validation: a logged-out user is sent to log in (423) rather
       // than told about their form, and the body's `token` is still there to be read.
-      ...(authed ? { preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req)) } : {}),
+      ...(authed === true ? { preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req)) } : {}),
+      ...(authed === 'optional' ? { preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req).catch(() => null)) } : {}),
       schema: {
         summary: endpoint.summary,
         tags: [tag],
@@ -75,6 +82,9 @@ export function createRouteKit(
   return {
     open(endpoint, handler) {
       register(endpoint, { authed: false, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));
+    },
+    public(endpoint, handler) {
+      register(endpoint, { authed: 'optional', streams: false }, enveloped((req, reply) => handler({ ...contextOf(req, reply), caller: req.caller })));
     },
     authed(endpoint, handler) {
       register(endpoint, { authed: true, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));

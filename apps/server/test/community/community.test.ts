@@ -87,9 +87,26 @@ describe('GET /v1/mobile/community/users (neighbours)', () => {
     await edit({ token, poiId: 'DEMO000004', join: 0 });
     expect((await get('/v1/mobile/community/users?poiId=DEMO000004')).data).toEqual({ users: [], total: 0 });
     await edit({ token, poiId: 'DEMO000004', join: 1 });
-    const { data } = await get('/v1/mobile/community/users?poiId=DEMO000004');
+    const { data } = (await t.app.inject({ url: '/v1/mobile/community/users?poiId=DEMO000004', headers: { token } })).json();
     expect(data.users.map((u: { openId: string }) => u.openId)).toEqual([me]);
     expect(data.users[0].username).toMatch(/^用户[0-9A-F]{6}$/);
+  });
+
+  it('shows openIds to the community’s members only, never to anonymous callers or outsiders', async () => {
+    const openIds = async (headers: Record<string, string>) =>
+      ((await t.app.inject({ url: '/v1/mobile/community/users?poiId=DEMO000001', headers })).json().data.users as { openId: string }[]).map((u) => u.openId);
+    const anonymous = await openIds({});
+    expect(anonymous.length).toBeGreaterThan(0);
+    expect(anonymous.every((id) => id === '')).toBe(true);
+    const outsider = await t.login(freshMobile());
+    await edit({ token: outsider, poiId: 'DEMO000002', join: 1 });
+    expect((await openIds({ token: outsider })).every((id) => id === '')).toBe(true);
+    expect((await openIds({ token: 'not-a-session' })).every((id) => id === '')).toBe(true);
+    const member = await t.login(freshMobile());
+    await edit({ token: member, poiId: 'DEMO000001', join: 1 });
+    const seen = await openIds({ token: member });
+    expect(seen.every((id) => id.length > 0)).toBe(true);
+    expect(seen).toContain((await userInfo(member)).openId);
   });
 
   it('pages, and refuses unknown communities and bad pages', async () => {

@@ -6,7 +6,8 @@ import type { CommunityService } from './service';
 
 export function communityRoutes(kit: RouteKit, community: CommunityService) {
   kit.authed(joinCommunity, ({ caller, body }) => community.choose(caller, body.poiId, String(body.join) === '1'));
-  // Neighbours and the community card are public, like the home page that shows them (spec §6).
-  kit.open(listUsers, ({ query }) => community.neighbours(query.poiId, query.page));
+  // Neighbours and the community card are public, like the home page that shows them (spec §6);
+  // only the community's own members see their neighbours' openIds.
+  kit.public(listUsers, ({ caller, query }) => community.neighbours(caller, query.poiId, query.page));
   kit.open(getCommunity, ({ query }) => community.info(query.poiId));
 }

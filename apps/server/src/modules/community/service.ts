@@ -63,13 +63,21 @@ export function createCommunityService(deps: { repo: CommunityRepo; membership: 
       return { community: poiId, moveTime: movedAt ? Math.floor(movedAt.getTime() / 1000) : 0 };
     },
 
-    async neighbours(poiId: string, page: number): Promise<{ users: Neighbour[]; total: number }> {
+    /**
+     * Anyone sees who joined (avatar and name, spec §6); the openIds, which identify each person
+     * across the product, only a member of this community does – '' for everyone else.
+     */
+    async neighbours(caller: Caller | null, poiId: string, page: number): Promise<{ users: Neighbour[]; total: number }> {
       await community(poiId);
-      const [rows, total] = await Promise.all([
+      const [rows, total, member] = await Promise.all([
         repo.neighbours(poiId, NEIGHBOURS_PAGE_SIZE, (page - 1) * NEIGHBOURS_PAGE_SIZE),
         repo.neighbourCount(poiId),
+        caller ? deps.membership.currentOf(caller.userId).then((m) => m?.poiId === poiId && Boolean(m.movedAt)) : false,
       ]);
-      return { users: rows.map((u) => ({ ...u, avatar: u.avatar && SAFE_AVATAR.test(u.avatar) ? u.avatar : '' })), total };
+      return {
+        users: rows.map((u) => ({ ...u, openId: member ? u.openId : '', avatar: u.avatar && SAFE_AVATAR.test(u.avatar) ? u.avatar : '' })),
+        total,
+      };
     },
 
     /** Correcting and adding info need the user to have joined this community (spec §4). */

@@ -17,7 +17,8 @@ const PREVIEW = NEIGHBOURS_LINK_AT - 1;
 
 function Avatar({ user }: { user: Neighbour }) {
   if (user.avatar) return <img className="sq-nb-avatar" src={user.avatar} alt="" />;
-  const colour = AVATAR_COLOURS[[...user.openId].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_COLOURS.length];
+  // openId is '' for people who have not joined this community: the name picks the colour then.
+  const colour = AVATAR_COLOURS[[...(user.openId || user.username)].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_COLOURS.length];
   return (
     <span className="sq-nb-avatar" style={{ background: colour }} aria-hidden="true">
       {[...user.username][0]}
@@ -77,8 +78,8 @@ export function NeighboursPage() {
           <>
             {total === 0 && <EmptyState>还没有邻居加入，邀请邻居一起来吧</EmptyState>}
             <ul className="sq-nb-grid" aria-label="邻友">
-              {shown.map((u) => (
-                <li key={u.openId} className="sq-nb-cell">
+              {shown.map((u, i) => (
+                <li key={u.openId || i} className="sq-nb-cell">
                   <Avatar user={u} />
                   <span className="sq-nb-name">{u.username}</span>
                 </li>
