@@ -77,6 +77,24 @@ describe('reviewing corrections and additions', () => {
     expect((await api.infos('poiId=DEMO000001')).filter((i) => i.department === '只采纳一次')).toHaveLength(1);
   });
 
+  it('lets no reviewer decide what they sent themselves: another reviewer does', async () => {
+    const reviewer = await t.login('13700030002');
+    const info = await api.post('/v1/mobile/community/userInfo', { token: reviewer });
+    const [me] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.openId, info.data.openId));
+    await t.database.db.insert(schema.staff).values({ poiId: 'DEMO000001', userId: me!.id, username: '自审者', level: 1 });
+    await api.post('/v1/mobile/community/edit', { token: reviewer, poiId: 'DEMO000001', join: 1 });
+    const sent = await api.create(reviewer, { ...NEW_ENTRY, department: '自己提交的', typeId: 6 });
+    expect(sent.status).toBe(200);
+    const queue = await api.pending(reviewer, 'poiId=DEMO000001');
+    expect(queue.data.submissions.find((s: { _id: string }) => s._id === sent.data._id)).toMatchObject({ mine: true });
+    expect((await api.pending(manager, 'poiId=DEMO000001')).data.submissions.find((s: { _id: string }) => s._id === sent.data._id)).toMatchObject({ mine: false });
+    const before = await tableDump(t.database.db, ['info_submissions', 'info_entries']);
+    expect(await api.review(reviewer, sent.data._id, 1)).toMatchObject({ status: 403, message: '不能审核自己提交的信息，请由其他管理人员审核' });
+    expect(await api.review(reviewer, sent.data._id, -1)).toMatchObject({ status: 403 });
+    expect(await tableDump(t.database.db, ['info_submissions', 'info_entries'])).toEqual(before);
+    expect(await api.review(manager, sent.data._id, 1)).toMatchObject({ status: 200 });
+  });
+
   it('refuses residents and staff of other communities, writing nothing', async () => {
     const sent = await api.create(resident, { ...NEW_ENTRY, department: '待审核的', typeId: 6 });
     const before = await tableDump(t.database.db, ['info_submissions', 'info_entries']);

@@ -65,6 +65,9 @@ export const ZMapAddress = z.string({ error: MSG_BAD_LOCATION }).trim().max(200,
 export const SubmissionStatus = { pending: 0, accepted: 1, rejected: -1 } as const;
 
 /** A resident's suggestion as reviewers and its author see it; `current` is the entry it would change. */
+/** A reviewer may not decide their own submission (four eyes on what everyone then sees). */
+export const MSG_OWN_SUBMISSION = '不能审核自己提交的信息，请由其他管理人员审核';
+
 export const ZSubmission = z.object({
   _id: z.string(),
   /** 'create' adds an entry (补充信息); 'report' corrects `infoId` (纠错). */
@@ -85,6 +88,8 @@ export const ZSubmission = z.object({
   createdAt: z.number().int(),
   reviewedAt: z.number().int().nullable(),
   submitter: z.string(),
+  /** In the review queue: the reviewer sent this one themselves, so another reviewer decides it. */
+  mine: z.boolean().optional(),
   current: /*#__PURE__*/ ZInfo.nullable(),
 });
 export type Submission = z.infer<typeof ZSubmission>;

@@ -5,6 +5,7 @@ import {
   MSG_ALREADY_SUBMITTED,
   MSG_DUPLICATE,
   MSG_INFO_NOT_FOUND,
+  MSG_OWN_SUBMISSION,
   MSG_TYPE_REQUIRED,
   MSG_UNCHANGED,
   SubmissionStatus,
@@ -157,7 +158,8 @@ export function createInfoService(deps: { repo: InfoRepo; access: AccessService;
     async pending(caller: Caller, q: ScopeQuery) {
       const scope = toScope(q);
       await requireReviewer(caller, scope);
-      return { submissions: (await repo.submissions(scope, SubmissionStatus.pending)).map(toSubmission) };
+      const rows = await repo.submissions(scope, SubmissionStatus.pending);
+      return { submissions: rows.map((r) => ({ ...toSubmission(r), mine: r.submission.submittedBy === caller.userId })) };
     },
 
     async reviewStatus(caller: Caller, q: ScopeQuery) {
@@ -174,6 +176,7 @@ export function createInfoService(deps: { repo: InfoRepo; access: AccessService;
       const sub = UUID.test(id) ? await repo.submission(id) : null;
       if (!sub) throw notFound(MSG_SUBMISSION_NOT_FOUND);
       await requireReviewer(caller, sub.streetId ? { streetId: sub.streetId } : { poiId: sub.poiId! });
+      if (sub.submittedBy === caller.userId) throw forbidden(MSG_OWN_SUBMISSION);
       const settled = await repo.settle(sub.id, status, caller.userId, deps.now());
       if (!settled) throw conflict(MSG_ALREADY_REVIEWED);
       return { _id: sub.id, status, infoId: settled.infoId };

@@ -1,7 +1,7 @@
 import { Button, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { Submission } from '@sq/contract/info/info-entry';
+import { MSG_OWN_SUBMISSION, type Submission } from '@sq/contract/info/info-entry';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../community/components/empty-state';
 import { PageHeader } from '../../community/components/page-header';
@@ -54,14 +54,18 @@ export function ReviewPage() {
         pending.data.map((s) => (
           <div key={s._id} className="sq-review-item">
             <SubmissionView submission={s} showSubmitter />
-            <div className="sq-review-actions">
-              <Button size="small" shape="rounded" disabled={review.isPending} onClick={() => void decide(s, -1)}>
-                不采纳
-              </Button>
-              <Button size="small" color="primary" shape="rounded" disabled={review.isPending} onClick={() => void decide(s, 1)}>
-                采纳
-              </Button>
-            </div>
+            {s.mine ? (
+              <p className="sq-review-own">{MSG_OWN_SUBMISSION}</p>
+            ) : (
+              <div className="sq-review-actions">
+                <Button size="small" shape="rounded" disabled={review.isPending} onClick={() => void decide(s, -1)}>
+                  不采纳
+                </Button>
+                <Button size="small" color="primary" shape="rounded" disabled={review.isPending} onClick={() => void decide(s, 1)}>
+                  采纳
+                </Button>
+              </div>
+            )}
           </div>
         ))
       )}
