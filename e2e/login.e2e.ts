@@ -68,7 +68,7 @@ describe('logging in', () => {
     const shown = /(\d{6})/.exec((await login.devCode.textContent())!)![1]!;
     await login.code.fill(shown === '000000' ? '111111' : '000000');
     await login.submit.click();
-    await login.toast('验证码错误，还可尝试4次').waitFor();
+    await login.toast('验证码错误或已失效，请核对或重新获取').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 

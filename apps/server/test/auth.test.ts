@@ -59,19 +59,57 @@ describe('SMS code login', () => {
     const code = t.sms.lastCodeFor(mobile)!;
     expect((await post('/v1/auth/login', { mobile, code })).statusCode).toBe(200);
     const again = await post('/v1/auth/login', { mobile, code });
-    expect(again.json()).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+    expect(again.json()).toMatchObject({ code: 400, message: '验证码错误或已失效，请核对或重新获取' });
   });
 
-  it('burns the code after five wrong tries, counting down the tries left', async () => {
+  it('burns the code after five wrong tries', async () => {
     const mobile = freshMobile();
     await post('/v1/auth/smsCode', { mobile });
     const code = t.sms.lastCodeFor(mobile)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const messages = [];
-    for (let i = 0; i < SMS_CODE_MAX_TRIES; i++) messages.push((await post('/v1/auth/login', { mobile, code: wrong })).json().message);
-    expect(messages.slice(0, 4)).toEqual(['验证码错误，还可尝试4次', '验证码错误，还可尝试3次', '验证码错误，还可尝试2次', '验证码错误，还可尝试1次']);
-    expect(messages[4]).toBe('验证码已失效，请重新获取');
-    expect((await post('/v1/auth/login', { mobile, code })).json().message).toBe('验证码已失效，请重新获取');
+    for (let i = 0; i < SMS_CODE_MAX_TRIES; i++) messages.push((await post('/v1/auth/login', { mobile, code: wrong }, {}, '10.0.1.1')).json().message);
+    expect(new Set(messages)).toEqual(new Set(['验证码错误或已失效，请核对或重新获取']));
+    expect((await post('/v1/auth/login', { mobile, code }, {}, '10.0.1.1')).json().message).toBe('验证码错误或已失效，请核对或重新获取');
+  });
+
+  it('answers a wrong code and a code never sent alike, so nobody learns that a code was sent', async () => {
+    const sentTo = freshMobile();
+    await post('/v1/auth/smsCode', { mobile: sentTo });
+    const wrong = t.sms.lastCodeFor(sentTo) === '000000' ? '111111' : '000000';
+    const guessed = await post('/v1/auth/login', { mobile: sentTo, code: wrong }, {}, '10.0.1.2');
+    const neverSent = await post('/v1/auth/login', { mobile: freshMobile(), code: wrong }, {}, '10.0.1.2');
+    expect(guessed.statusCode).toBe(neverSent.statusCode);
+    expect(guessed.json()).toEqual(neverSent.json());
+    expect(guessed.json()).toEqual({ code: 400, message: '验证码错误或已失效，请核对或重新获取', data: null });
+  });
+
+  it('caps failed logins per mobile and per address for a day, counting only real guesses against a mobile', async () => {
+    const locked = '登录失败次数过多，请24小时后再试';
+    const wrongFor = (mobile: string) => (t.sms.lastCodeFor(mobile) === '000000' ? '111111' : '000000');
+    // Per mobile: two codes' worth of wrong guesses (10), from changing addresses.
+    const victim = freshMobile();
+    for (let round = 0; round < 2; round++) {
+      await post('/v1/auth/smsCode', { mobile: victim }, {}, `10.0.2.${round}`);
+      for (let i = 0; i < SMS_CODE_MAX_TRIES; i++) await post('/v1/auth/login', { mobile: victim, code: wrongFor(victim) }, {}, `10.0.3.${round * 10 + i}`);
+      t.clock.advance(SMS_RESEND_SECONDS * 1000);
+    }
+    await post('/v1/auth/smsCode', { mobile: victim }, {}, '10.0.2.9');
+    const right = t.sms.lastCodeFor(victim)!;
+    expect((await post('/v1/auth/login', { mobile: victim, code: right }, {}, '10.0.4.1')).json()).toEqual({ code: 429, message: locked, data: null });
+    // A day later the mobile may try again.
+    t.clock.advance(24 * 3600 * 1000);
+    await post('/v1/auth/smsCode', { mobile: victim }, {}, '10.0.2.10');
+    expect((await post('/v1/auth/login', { mobile: victim, code: t.sms.lastCodeFor(victim)! }, {}, '10.0.4.1')).statusCode).toBe(200);
+
+    // Guesses at mobiles with no code do not lock those mobiles, but do count against the address.
+    const prober = '10.0.5.1';
+    const probed = Array.from({ length: 50 }, () => freshMobile());
+    for (const mobile of probed) expect((await post('/v1/auth/login', { mobile, code: '123456' }, {}, prober)).statusCode).toBe(400);
+    expect((await post('/v1/auth/login', { mobile: freshMobile(), code: '123456' }, {}, prober)).json().message).toBe(locked);
+    const owner = probed[0]!;
+    await post('/v1/auth/smsCode', { mobile: owner }, {}, '10.0.6.1');
+    expect((await post('/v1/auth/login', { mobile: owner, code: t.sms.lastCodeFor(owner)! }, {}, '10.0.6.1')).statusCode).toBe(200);
   });
 
   it('expires a code after ten minutes', async () => {
@@ -79,7 +117,7 @@ describe('SMS code login', () => {
     await post('/v1/auth/smsCode', { mobile });
     t.clock.advance(SMS_CODE_TTL_SECONDS * 1000 + 1);
     const res = await post('/v1/auth/login', { mobile, code: t.sms.lastCodeFor(mobile)! });
-    expect(res.json()).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+    expect(res.json()).toMatchObject({ code: 400, message: '验证码错误或已失效，请核对或重新获取' });
   });
 
   it('limits resends per mobile to one a minute', async () => {

@@ -37,3 +37,9 @@ export function maskMobile(mobile: string): string {
 export const SMS_MAX_PER_MOBILE_PER_DAY = 10;
 /** One address may ask for 30 codes an hour: a family or office behind one NAT, but not a bot. */
 export const SMS_MAX_PER_IP_PER_HOUR = 30;
+/**
+ * Failed logins allowed in a day: against one mobile's codes, two codes' worth of tries; from one
+ * address, more, because many phones share one address (mobile carriers' NAT, a community's Wi-Fi).
+ */
+export const LOGIN_FAILURES_PER_MOBILE_PER_DAY = 10;
+export const LOGIN_FAILURES_PER_IP_PER_DAY = 50;

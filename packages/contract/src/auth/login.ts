@@ -3,8 +3,14 @@ import { callOf, defineEndpoint } from '../endpoint';
 import { SMS_CODE_PATTERN, ZMobile } from '../rules';
 
 export const MSG_CODE_REQUIRED = '请输入验证码';
-export const MSG_CODE_WRONG = '验证码错误';
-export const MSG_CODE_EXPIRED = '验证码已失效，请重新获取';
+/**
+ * One message for every refused code – wrong, used, expired, never sent: telling them apart (or
+ * counting down the tries left) would tell anyone whether a code was just sent to a number.
+ */
+export const MSG_CODE_WRONG = '验证码错误或已失效，请核对或重新获取';
+export const MSG_CODE_FORMAT = '请输入6位数字验证码';
+/** Too many failed logins from one address, or against one mobile's codes, in a day. */
+export const MSG_LOGIN_LOCKED = '登录失败次数过多，请24小时后再试';
 
 export const login = defineEndpoint({
   method: 'POST',
@@ -16,7 +22,7 @@ export const login = defineEndpoint({
       .string({ error: MSG_CODE_REQUIRED })
       .trim()
       .min(1, MSG_CODE_REQUIRED)
-      .regex(SMS_CODE_PATTERN, MSG_CODE_WRONG),
+      .regex(SMS_CODE_PATTERN, MSG_CODE_FORMAT),
   }),
   data: z.object({
     token: z.string(),

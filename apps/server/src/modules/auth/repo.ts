@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, smsCodes, users } from '../../db/schema';
+import { loginFailures, sessions, smsCodes, users } from '../../db/schema';
 
 export function createAuthRepo(db: Db) {
   // Asked on every request of a session this process has not seen yet: built once, not per call.
@@ -19,6 +19,24 @@ export function createAuthRepo(db: Db) {
     .prepare('auth_find_session');
 
   return {
+    /** Failed logins since `since` from this address, and against this mobile's codes. */
+    async countFailuresSince(ipHash: string, mobileHash: string, since: Date) {
+      const [row] = await db
+        .select({
+          byIp: sql<number>`count(*) filter (where ${loginFailures.ipHash} = ${ipHash})`.mapWith(Number),
+          byMobile: sql<number>`count(*) filter (where ${loginFailures.mobileHash} = ${mobileHash})`.mapWith(Number),
+        })
+        .from(loginFailures)
+        .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.ipHash} = ${ipHash} or ${loginFailures.mobileHash} = ${mobileHash})`));
+      return { byIp: row?.byIp ?? 0, byMobile: row?.byMobile ?? 0 };
+    },
+
+    /** Records a failure; rows older than `forgetBefore` go at the same time (they count for nothing). */
+    async recordFailure(row: { ipHash: string; mobileHash: string | null; createdAt: Date }, forgetBefore: Date) {
+      await db.insert(loginFailures).values(row);
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, forgetBefore));
+    },
+
     async countCodesForMobileSince(mobileHash: string, since: Date) {
       const [row] = await db
         .select({ n: count(), last: sql<string | null>`max(${smsCodes.createdAt})` })

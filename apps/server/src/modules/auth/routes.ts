@@ -9,7 +9,7 @@ export function authRoutes(kit: RouteKit, auth: AuthService) {
   kit.open(sendSmsCode, ({ body, req }) => auth.sendCode(body.mobile, req.ip));
 
   kit.open(login, async ({ body, req, reply }) => {
-    const result = await auth.login(body.mobile, body.code);
+    const result = await auth.login(body.mobile, body.code, req.ip);
     // Also a cookie on this host, so a page opened later in the same browser can pick the
     // session up through GET /v1/mobile/community/userInfo?ckdata=1 (spec §7).
     reply.header('set-cookie', sessionCookie(result.token, Math.floor(auth.sessionTtlMs / 1000), req.protocol === 'https'));

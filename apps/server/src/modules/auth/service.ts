@@ -1,7 +1,9 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { MSG_CODE_EXPIRED, MSG_CODE_WRONG } from '@sq/contract/auth/login';
+import { MSG_CODE_WRONG, MSG_LOGIN_LOCKED } from '@sq/contract/auth/login';
 import { MSG_SMS_TOO_SOON } from '@sq/contract/auth/send-sms-code';
 import {
+  LOGIN_FAILURES_PER_IP_PER_DAY,
+  LOGIN_FAILURES_PER_MOBILE_PER_DAY,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_TRIES,
   SMS_CODE_TTL_SECONDS,
@@ -85,19 +87,27 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       return { resendAfter: SMS_RESEND_SECONDS, ...(sms.revealsCode ? { devCode: code } : {}) };
     },
 
-    async login(mobile: string, code: string) {
+    async login(mobile: string, code: string, ip: string) {
       const at = now();
       const mobileHash = pii.hash(mobile);
+      const ipHash = pii.hash(`ip:${ip}`);
+      const failures = await repo.countFailuresSince(ipHash, mobileHash, new Date(at.getTime() - DAY));
+      if (failures.byIp >= LOGIN_FAILURES_PER_IP_PER_DAY || failures.byMobile >= LOGIN_FAILURES_PER_MOBILE_PER_DAY) {
+        throw tooManyRequests(MSG_LOGIN_LOCKED);
+      }
+      const refuse = async (guessedLiveCode: boolean) => {
+        await repo.recordFailure({ ipHash, mobileHash: guessedLiveCode ? mobileHash : null, createdAt: at }, new Date(at.getTime() - DAY));
+        return badRequest(MSG_CODE_WRONG);
+      };
       const live = await repo.latestLiveCode(mobileHash, at);
-      if (!live || live.tries >= SMS_CODE_MAX_TRIES) throw badRequest(MSG_CODE_EXPIRED);
+      if (!live || live.tries >= SMS_CODE_MAX_TRIES) throw await refuse(false);
       const given = Buffer.from(codeHash(mobile, code));
       const expected = Buffer.from(live.codeHash);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        const tries = await repo.addTry(live.id, SMS_CODE_MAX_TRIES);
-        const left = SMS_CODE_MAX_TRIES - tries;
-        throw badRequest(left > 0 ? `${MSG_CODE_WRONG}，还可尝试${left}次` : MSG_CODE_EXPIRED);
+        await repo.addTry(live.id, SMS_CODE_MAX_TRIES);
+        throw await refuse(true);
       }
-      if (!(await repo.consumeCode(live.id, at, SMS_CODE_MAX_TRIES))) throw badRequest(MSG_CODE_EXPIRED);
+      if (!(await repo.consumeCode(live.id, at, SMS_CODE_MAX_TRIES))) throw await refuse(false);
 
       const user = await repo.upsertUser({
         openId: newOpenId(),
