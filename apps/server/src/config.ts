@@ -24,8 +24,9 @@ const ZEnv = z
     FRAME_ANCESTORS: z.string().default("'self'"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     WEB_DIST: z.string().optional(),
-    // The origin printed into pass and gate QR codes; without it, the host the request came to.
-    PUBLIC_ORIGIN: z.url().optional(),
+    // The origin printed into pass and gate QR codes. Required in production: otherwise the
+    // request's Host header (which any caller sets) would decide where a QR code leads.
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')).optional(),
     // Demo data on the first start of an empty database; never by default in production.
     SEED_DEMO: ZBool.optional(),
     // Map look-ups (DESIGN.md §7): 'local' answers from the seeded tables; 'amap' calls AMap with AMAP_KEY.
@@ -40,6 +41,9 @@ const ZEnv = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'log') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: "the 'log' provider prints login codes; use 'webhook' in production" });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'required in production: the public address QR codes lead to, e.g. https://community.example.com' });
     }
     if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: "required when SMS_PROVIDER is 'webhook'" });

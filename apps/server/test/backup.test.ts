@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedServerProcesses } from './support/embedded-processes';
 import { idCard } from './support/factories';
@@ -48,6 +49,11 @@ describe('backup and restore of the embedded database', () => {
     const backup = await npmRun(original, 'backup', file);
     expect(backup.out).toMatch(/Backed up \d+ rows of \d+ tables/);
     expect(backup.code).toBe(0);
+    // The key stays out of the backup: a stolen backup reveals no mobile or ID number.
+    const key = fs.readFileSync(path.join(original, 'master.key'), 'utf8').trim();
+    const content = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    expect(content).not.toContain(key);
+    expect(content).not.toContain(Buffer.from(key, 'base64').toString('hex'));
     await register(app.origin, '13712350002', '备份之后');
     app.child.kill('SIGTERM');
     await app.exited;

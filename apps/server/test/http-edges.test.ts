@@ -100,7 +100,20 @@ describe('operations', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('sends HSTS only over https (directly or as a trusted proxy says), never over plain http', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a forwarded header is anyone's to send, so it changes nothing.
+    expect((await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await proxied.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('keeps JSON answers out of caches and other sites, errors included', async () => {

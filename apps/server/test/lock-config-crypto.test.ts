@@ -50,11 +50,16 @@ describe('configuration', () => {
     expect(c.SMS_PROVIDER).toBe('log');
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.SEED_DEMO).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://sms.internal/send' }).SEED_DEMO).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://sms.internal/send', PUBLIC_ORIGIN: 'https://sq.example.com/' });
+    expect(production.SEED_DEMO).toBe(false);
+    expect(production.PUBLIC_ORIGIN).toBe('https://sq.example.com');
   });
 
   it('refuses unsafe or broken settings with a readable list', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: the 'log' provider prints login codes/);
+    // In production the QR codes' address may not come from the request's Host header.
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://sms.internal/send' })).toThrow(/PUBLIC_ORIGIN: required in production/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y' })).toThrow(/DATA_KEY: required with DATABASE_URL/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);

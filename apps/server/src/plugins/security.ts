@@ -27,7 +27,6 @@ export function documentHeaders(frameAncestors: string, tileImgSources: string[]
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -47,6 +46,13 @@ export const API_HEADERS: Headers = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * HSTS only on an answer that came over https (directly, or through a proxy that says so with
+ * TRUST_PROXY): sent over plain http it means nothing, and a LAN install without TLS would tell
+ * browsers a promise it cannot keep.
+ */
+const HSTS: Headers = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
 /** The embed kit is loaded by other sites' pages (docs/embedding.md), so it may be read cross-origin. */
 const EMBED_PREFIX = '/embed/';
 
@@ -62,6 +68,7 @@ export function registerSecurityHeaders(app: FastifyInstance, frameAncestors: st
   const embed: Headers = { ...documents, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isApiPath(req.url) ? API_HEADERS : req.url.startsWith(EMBED_PREFIX) ? embed : documents);
+    if (req.protocol === 'https') reply.headers(HSTS);
     done();
   });
 }
