@@ -5,6 +5,8 @@ import { PassPage } from './pages/pass-page';
 import { PassRegisterPage } from './pages/pass-register-page';
 import { usePhoneHarness } from './support/phone-harness';
 import { toast } from './support/phones';
+import { idCardCheckChar } from '@sq/contract/id-card';
+import { RegistrationMsg } from '@sq/contract/pass/registration-rules';
 
 const POI = 'DEMO000001';
 const RESIDENT = '13800000004';
@@ -121,6 +123,48 @@ describe('pass screens', () => {
 
     const listed = await env.phones.api<{ userCards: { name: string; status: number }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '赵丽' });
     expect(listed.data.userCards.map((c) => [c.name, c.status])).toEqual([['赵丽', 1]]);
+    await context.close();
+  });
+
+  it('takes a pasted ID number with spaces whole, marks the line a check stops at, and shows the number before submitting', async () => {
+    const { context, page } = await env.phones.phone(MANAGER);
+    const form = new PassRegisterPage(page);
+    await form.open(POI, true);
+    await form.name.fill('钱多多');
+    // The submit stops at the mobile: its line is marked, scrolled to and explained.
+    await form.submit.click();
+    const mobileLine = page.locator('.reg-field-mobile');
+    await expect.poll(() => mobileLine.getAttribute('class')).toContain('reg-invalid');
+    await expect(mobileLine.getByRole('alert').textContent()).resolves.toBe(RegistrationMsg.mobile);
+    await expect(mobileLine.isVisible()).resolves.toBe(true);
+    await form.mobile.click();
+    await page.keyboard.insertText(' 139 0000 5680 ');
+    await expect(form.mobile.inputValue()).resolves.toBe('13900005680');
+    await expect(mobileLine.getAttribute('class')).resolves.not.toContain('reg-invalid');
+
+    // Pasted as people copy it from a message: spaces around and inside.
+    const first17 = '11010519800101003';
+    const card = first17 + idCardCheckChar(first17);
+    await form.card.click();
+    await page.keyboard.insertText(` ${card.slice(0, 6)} ${card.slice(6, 14)} ${card.slice(14)} `);
+    await expect(form.card.inputValue()).resolves.toBe(card);
+
+    // Further down: the identity is missing; that line comes into view, marked.
+    await form.submit.click();
+    const ownerLine = page.locator('.reg-field-owner');
+    await expect.poll(() => ownerLine.getAttribute('class')).toContain('reg-invalid');
+    await expect(ownerLine.getByRole('alert').textContent()).resolves.toBe(RegistrationMsg.owner);
+    await expect.poll(() => ownerLine.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
+    await page.screenshot({ path: artifactPath('pass-register-marked.png') });
+    await form.choose('访客');
+    await form.address.fill('望京花园西区 3号楼');
+    await form.reason.fill('探亲');
+    await form.choose('否');
+    await form.submit.click();
+    await expect(form.confirmDialog.textContent()).resolves.toContain(`身份证号：${card}`);
+    await expect(form.confirmDialog.textContent()).resolves.toContain('手机号：13900005680');
+    await form.confirmDialog.getByRole('button', { name: '确认提交' }).click();
+    await page.locator('.adm-dialog-body').filter({ hasText: '钱多多 登记成功' }).waitFor();
     await context.close();
   });
 });

@@ -69,6 +69,11 @@ const clean = (v: unknown) => {
   const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
   return s === PLACEHOLDER ? '' : s;
 };
+/**
+ * A number as people paste or type it: spaces (also full-width ones) and dashes inside are
+ * grouping, not part of it ("138 0013 8000", "110105 19900101 1234").
+ */
+export const compact = (v: unknown) => clean(v).replace(/[\s\u3000-]+/g, '');
 
 /**
  * Checks a registration in the spec's order and answers the first failing rule's message, or the
@@ -79,11 +84,11 @@ export function checkRegistration(
   input: RegistrationInput,
   today: string,
   keep: { mobile?: string; card?: string } = {},
-): { ok: true; value: Registration } | { ok: false; message: string } {
+): { ok: true; value: Registration } | { ok: false; message: string; field: keyof RegistrationInput } {
   const f = {
     name: clean(input.name),
-    mobile: clean(input.mobile),
-    card: clean(input.card).toUpperCase(),
+    mobile: compact(input.mobile),
+    card: compact(input.card).toUpperCase(),
     owner: clean(input.owner),
     address: clean(input.address),
     expire_time: clean(input.expire_time),
@@ -96,36 +101,36 @@ export function checkRegistration(
     backup: clean(input.backup),
     No: clean(input.No),
   };
-  const fail = (message: string) => ({ ok: false as const, message });
-  if (!f.name) return fail(RegistrationMsg.name);
-  if (!f.mobile) return fail(RegistrationMsg.mobile);
-  if (f.mobile !== keep.mobile && !MOBILE_PATTERN.test(f.mobile)) return fail(RegistrationMsg.mobileInvalid);
-  if (!f.card) return fail(RegistrationMsg.card);
-  if (f.card !== keep.card?.toUpperCase() && !isValidIdCard(f.card, new Date(`${today}T23:59:59+08:00`))) return fail(RegistrationMsg.cardInvalid);
-  if (!(OWNERS as readonly string[]).includes(f.owner)) return fail(RegistrationMsg.owner);
-  if (!f.address) return fail(RegistrationMsg.address);
+  const fail = (message: string, field: keyof RegistrationInput) => ({ ok: false as const, message, field });
+  if (!f.name) return fail(RegistrationMsg.name, 'name');
+  if (!f.mobile) return fail(RegistrationMsg.mobile, 'mobile');
+  if (f.mobile !== keep.mobile && !MOBILE_PATTERN.test(f.mobile)) return fail(RegistrationMsg.mobileInvalid, 'mobile');
+  if (!f.card) return fail(RegistrationMsg.card, 'card');
+  if (f.card !== keep.card?.toUpperCase() && !isValidIdCard(f.card, new Date(`${today}T23:59:59+08:00`))) return fail(RegistrationMsg.cardInvalid, 'card');
+  if (!(OWNERS as readonly string[]).includes(f.owner)) return fail(RegistrationMsg.owner, 'owner');
+  if (!f.address) return fail(RegistrationMsg.address, 'address');
   const owner = f.owner as Owner;
   if (owner === '租户') {
-    if (!f.expire_time) return fail(RegistrationMsg.tenantEnd);
+    if (!f.expire_time) return fail(RegistrationMsg.tenantEnd, 'expire_time');
     if (!isIsoDate(f.expire_time) || f.expire_time < today || f.expire_time > addDays(today, 365 * TENANT_MAX_YEARS + 1)) {
-      return fail(RegistrationMsg.tenantEndRange);
+      return fail(RegistrationMsg.tenantEndRange, 'expire_time');
     }
   }
-  if (owner === '公司' && !f.company) return fail(RegistrationMsg.company);
-  if (owner === '访客' && !f.other) return fail(RegistrationMsg.reason);
-  if (f.isReturn !== '0' && f.isReturn !== '1') return fail(RegistrationMsg.isReturn);
+  if (owner === '公司' && !f.company) return fail(RegistrationMsg.company, 'company');
+  if (owner === '访客' && !f.other) return fail(RegistrationMsg.reason, 'other');
+  if (f.isReturn !== '0' && f.isReturn !== '1') return fail(RegistrationMsg.isReturn, 'isReturn');
   const returned = f.isReturn === '1';
   if (returned) {
-    if (!f.return_date) return fail(RegistrationMsg.returnDate);
+    if (!f.return_date) return fail(RegistrationMsg.returnDate, 'return_date');
     if (!isIsoDate(f.return_date) || f.return_date > today || f.return_date < addDays(today, -RETURN_WINDOW_DAYS)) {
-      return fail(RegistrationMsg.returnDateRange);
+      return fail(RegistrationMsg.returnDateRange, 'return_date');
     }
-    if (!f.wuhan) return fail(RegistrationMsg.returnFrom);
-    if (f.vehicle && !(VEHICLES as readonly string[]).includes(f.vehicle)) return fail(RegistrationMsg.vehicle);
+    if (!f.wuhan) return fail(RegistrationMsg.returnFrom, 'wuhan');
+    if (f.vehicle && !(VEHICLES as readonly string[]).includes(f.vehicle)) return fail(RegistrationMsg.vehicle, 'vehicle');
   }
-  if (f.name.length > NAME_MAX || [f.address, f.company, f.other, f.wuhan, f.backup, f.No].some((s) => s.length > TEXT_MAX)) {
-    return fail(RegistrationMsg.tooLong);
-  }
+  if (f.name.length > NAME_MAX) return fail(RegistrationMsg.tooLong, 'name');
+  const tooLong = (['address', 'company', 'other', 'wuhan', 'backup', 'No'] as const).find((k) => f[k].length > TEXT_MAX);
+  if (tooLong) return fail(RegistrationMsg.tooLong, tooLong);
   // Switching identity or answering "no" clears the other fields (spec §5): the server agrees.
   return {
     ok: true,

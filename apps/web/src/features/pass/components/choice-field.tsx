@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Selector } from 'antd-mobile';
 
 interface Props<T extends string> {
@@ -7,12 +8,16 @@ interface Props<T extends string> {
   onChange: (value: T | '') => void;
   /** Tapping the chosen option again clears it (optional fields only). */
   clearable?: boolean;
+  /** The form's class for this line (it marks and scrolls to the line with an error). */
+  className?: string;
+  /** The check's message when this answer is what stops the form. */
+  error?: ReactNode;
 }
 
 /** One choice out of a few, as tappable chips (身份, 是否返京, 交通方式). */
-export function ChoiceField<T extends string>({ label, options, value, onChange, clearable = false }: Props<T>) {
+export function ChoiceField<T extends string>({ label, options, value, onChange, clearable = false, className, error }: Props<T>) {
   return (
-    <Form.Item label={label} layout="vertical">
+    <Form.Item label={label} layout="vertical" className={className} description={error}>
       <Selector
         columns={options.length}
         showCheckMark={false}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
 import { beijingDate } from '@sq/contract/beijing-time';
-import { checkRegistration, OWNERS, PLACEHOLDER, VEHICLES, type Registration } from '@sq/contract/pass/registration-rules';
+import { checkRegistration, compact, OWNERS, PLACEHOLDER, VEHICLES, type Registration } from '@sq/contract/pass/registration-rules';
 import { returnDateWindow, tenantEndWindow } from '../lib/date-fields';
 import { toInput, withIsReturn, withOwner, type RegistrationForm as FormState } from '../lib/registration-form';
 import { ChoiceField } from './choice-field';
@@ -31,13 +31,39 @@ const VEHICLE_OPTIONS = VEHICLES.map((v) => ({ label: v, value: v }));
 export function RegistrationForm({ initial, kept, buildings, submitting, onSubmit }: Props) {
   const [form, setForm] = useState(initial);
   const [buildingOpen, setBuildingOpen] = useState(false);
+  /** The field the last check stopped at, marked until it is changed. */
+  const [invalid, setInvalid] = useState<{ field: keyof FormState; message: string } | null>(null);
   const today = beijingDate(new Date());
-  const set = (field: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const clearInvalid = (field: keyof FormState) => setInvalid((i) => (i?.field === field ? null : i));
+  const set = (field: keyof FormState) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    clearInvalid(field);
+  };
+  /**
+   * Mobile and ID number as pasted: grouping spaces dropped first, then the length limit (an
+   * input's maxLength cut " 110105…1234" to its first 18 characters, losing the last digit).
+   */
+  const setNumber = (field: 'mobile' | 'card', max: number) => (value: string) => set(field)(compact(value).slice(0, max).toUpperCase());
+  const fieldClass = (field: keyof FormState) => `reg-field-${field}${invalid?.field === field ? ' reg-invalid' : ''}`;
+  const errorOf = (field: keyof FormState) =>
+    invalid?.field === field ? (
+      <span className="reg-error" role="alert">
+        {invalid.message}
+      </span>
+    ) : null;
 
   const submit = async () => {
     const checked = checkRegistration(toInput(form), beijingDate(new Date()), kept);
     if (!checked.ok) {
-      Toast.show({ content: checked.message });
+      // At the top: the marked line is brought to the middle of the screen, where a toast would cover it.
+      Toast.show({ content: checked.message, position: 'top' });
+      setInvalid({ field: checked.field, message: checked.message });
+      // The line with the problem comes into view (the form is longer than a phone's screen).
+      requestAnimationFrame(() => {
+        const line = document.querySelector(`.reg-field-${checked.field}`);
+        line?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        line?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+      });
       return;
     }
     const v = checked.value;
@@ -51,7 +77,9 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
           <p>
             {v.name} · {v.owner}
             <br />
-            {v.mobile}
+            手机号：{v.mobile}
+            <br />
+            身份证号：{v.card}
             <br />
             {v.address}
           </p>
@@ -64,7 +92,7 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
   };
 
   const maskedHint = (field: 'mobile' | 'card') =>
-    kept[field] && form[field] === kept[field] ? <span className="reg-hint">已隐藏部分号码，不修改可直接提交</span> : null;
+    errorOf(field) ?? (kept[field] && form[field] === kept[field] ? <span className="reg-hint">已隐藏部分号码，不修改可直接提交</span> : null);
 
   return (
     <Form
@@ -78,27 +106,47 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
       }
     >
       <Form.Header>基本信息</Form.Header>
-      <Form.Item label="姓名">
+      <Form.Item label="姓名" className={fieldClass('name')} description={errorOf('name')}>
         <Input placeholder="请输入姓名" maxLength={32} clearable value={form.name} onChange={set('name')} />
       </Form.Item>
-      <Form.Item label="手机号" description={maskedHint('mobile')}>
-        <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} clearable value={form.mobile} onChange={set('mobile')} />
+      <Form.Item label="手机号" className={fieldClass('mobile')} description={maskedHint('mobile')}>
+        <Input type="tel" inputMode="numeric" placeholder="请输入手机号" clearable value={form.mobile} onChange={setNumber('mobile', 11)} />
       </Form.Item>
-      <Form.Item label="身份证号" description={maskedHint('card')}>
-        <Input placeholder="请输入身份证号" maxLength={18} clearable value={form.card} onChange={set('card')} />
+      <Form.Item label="身份证号" className={fieldClass('card')} description={maskedHint('card')}>
+        <Input placeholder="请输入身份证号" clearable value={form.card} onChange={setNumber('card', 18)} />
       </Form.Item>
-      <ChoiceField label="身份" options={OWNER_OPTIONS} value={form.owner} onChange={(o) => o && setForm((f) => withOwner(f, o))} />
-      <Form.Item label="地址">
+      <ChoiceField
+        label="身份"
+        options={OWNER_OPTIONS}
+        value={form.owner}
+        onChange={(o) => {
+          if (!o) return;
+          clearInvalid('owner');
+          setForm((f) => withOwner(f, o));
+        }}
+        className={fieldClass('owner')}
+        error={errorOf('owner')}
+      />
+      <Form.Item label="地址" className={fieldClass('address')} description={errorOf('address')}>
         <Input placeholder="请输入地址" maxLength={100} clearable value={form.address} onChange={set('address')} />
       </Form.Item>
-      {form.owner === '租户' && <DateField label="租赁截止" value={form.expire_time} window={tenantEndWindow(today)} onChange={set('expire_time')} />}
+      {form.owner === '租户' && (
+        <DateField
+          label="租赁截止"
+          value={form.expire_time}
+          window={tenantEndWindow(today)}
+          onChange={set('expire_time')}
+          className={fieldClass('expire_time')}
+          error={errorOf('expire_time')}
+        />
+      )}
       {form.owner === '公司' && (
-        <Form.Item label="公司名称">
+        <Form.Item label="公司名称" className={fieldClass('company')} description={errorOf('company')}>
           <Input placeholder="请输入公司名称" maxLength={100} clearable value={form.company} onChange={set('company')} />
         </Form.Item>
       )}
       {form.owner === '访客' && (
-        <Form.Item label="来访事由">
+        <Form.Item label="来访事由" className={fieldClass('other')} description={errorOf('other')}>
           <Input placeholder="请输入来访事由" maxLength={100} clearable value={form.other} onChange={set('other')} />
         </Form.Item>
       )}
@@ -108,21 +156,39 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
           <span className={form.No ? 'reg-picked' : 'reg-placeholder'}>{form.No || `${PLACEHOLDER}（选填）`}</span>
         </Form.Item>
       ) : (
-        <Form.Item label="楼号房间">
+        <Form.Item label="楼号房间" className={fieldClass('No')} description={errorOf('No')}>
           <Input placeholder="如 8号楼2单元601（选填）" maxLength={100} clearable value={form.No} onChange={set('No')} />
         </Form.Item>
       )}
 
       <Form.Header>返京情况</Form.Header>
-      <ChoiceField label="十四天内是否返京" options={YES_NO} value={form.isReturn} onChange={(v) => v && setForm((f) => withIsReturn(f, v))} />
+      <ChoiceField
+        label="十四天内是否返京"
+        options={YES_NO}
+        value={form.isReturn}
+        onChange={(v) => {
+          if (!v) return;
+          clearInvalid('isReturn');
+          setForm((f) => withIsReturn(f, v));
+        }}
+        className={fieldClass('isReturn')}
+        error={errorOf('isReturn')}
+      />
       {form.isReturn === '1' && (
         <>
-          <DateField label="返京时间" value={form.return_date} window={returnDateWindow(today)} onChange={set('return_date')} />
-          <Form.Item label="从何地返京">
+          <DateField
+            label="返京时间"
+            value={form.return_date}
+            window={returnDateWindow(today)}
+            onChange={set('return_date')}
+            className={fieldClass('return_date')}
+            error={errorOf('return_date')}
+          />
+          <Form.Item label="从何地返京" className={fieldClass('wuhan')} description={errorOf('wuhan')}>
             <Input placeholder="请输入从何地返京" maxLength={100} clearable value={form.wuhan} onChange={set('wuhan')} />
           </Form.Item>
           <ChoiceField label="交通方式（选填）" options={VEHICLE_OPTIONS} value={form.vehicle as (typeof VEHICLES)[number] | ''} onChange={set('vehicle')} clearable />
-          <Form.Item label="航班/车次">
+          <Form.Item label="航班/车次" className={fieldClass('backup')} description={errorOf('backup')}>
             <Input placeholder="航班号或车次（选填）" maxLength={100} clearable value={form.backup} onChange={set('backup')} />
           </Form.Item>
         </>

@@ -61,6 +61,7 @@ describe('registration form', () => {
     expect(checkRegistration(toInput({ ...form, mobile: '138****000' }), today, keptValues(own, false))).toEqual({
       ok: false,
       message: RegistrationMsg.mobileInvalid,
+      field: 'mobile',
     });
   });
 
