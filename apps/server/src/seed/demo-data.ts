@@ -52,10 +52,10 @@ export const PLACE_TYPES = [
   { type: 11, code: '080000', label: '休闲', names: ['望京公园', '南湖公园健身步道', '社区乒乓球馆', '花家地文化广场'] },
 ];
 
-/** Offsets in degrees that place the four places of a type 150 m to 1.4 km from the centre. */
+/** Offsets in degrees that place the four places of a type 150 m to 900 m from the centre (within the 1000 m search). */
 export const PLACE_OFFSETS = [
   [0.0012, 0.0007],
   [-0.0035, 0.0021],
   [0.0061, -0.0044],
-  [-0.0098, 0.0083],
+  [-0.0068, 0.0052],
 ];

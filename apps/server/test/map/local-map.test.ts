@@ -84,9 +84,12 @@ describe('nearby places', () => {
     );
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push((await get(`/v1/map/places?type=5&${at}&page=${page}`)).body.data.places as { id: string; distance: number }[]);
-    expect(pages.map((p) => p.length)).toEqual([20, 9, 0]);
+    // The 19 within the spec's 1000 m radius (50…950 m) and the 4 demo ones; 1000…1250 m are not nearby.
+    expect(pages.map((p) => p.length)).toEqual([20, 3, 0]);
     const all = pages.flat();
-    expect(new Set(all.map((p) => p.id)).size).toBe(29);
+    expect(new Set(all.map((p) => p.id)).size).toBe(23);
+    expect(all.every((p) => p.distance <= 1000)).toBe(true);
+    expect(all.some((p) => p.id === 'TEST-FOOD-19')).toBe(false);
     expect(all.map((p) => p.distance)).toEqual([...all.map((p) => p.distance)].sort((a, b) => a - b));
     // Other types are untouched by the new restaurants.
     expect((await get(`/v1/map/places?type=6&${at}`)).body.data.places).toHaveLength(4);

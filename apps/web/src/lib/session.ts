@@ -15,4 +15,7 @@ export function saveLogin(login: { token: string; mobile: string }): void {
 export function clearLogin(): void {
   storage.remove(StorageKey.token);
   storage.remove(StorageKey.userMobile);
+  // The person's own community belongs to the person: the next one on this phone has their own.
+  storage.remove(StorageKey.userCommunity);
+  storage.remove(StorageKey.moveTime);
 }

@@ -9,8 +9,8 @@ export const MSG_BAD_PAGE = '页码不正确';
 export const MAP_PAGE_SIZE = 20;
 /** The chooser lists residential places within 1000 m of the user (spec §9). */
 export const COMMUNITY_RADIUS_M = 1000;
-/** Nearby places reach further than the chooser: a bank 2 km away is still "nearby" on foot or by bike. */
-export const PLACE_RADIUS_M = 3000;
+/** Nearby places: the spec's search radius (§ constants: 1000 m), the same as the chooser's. */
+export const PLACE_RADIUS_M = 1000;
 /** Keywords longer than this are not a place name but pasted text. */
 export const KEYWORD_MAX = 50;
 

@@ -113,8 +113,13 @@ export function amapProvider(opts: { key: string; baseUrl: string; log?: (msg: s
       return ((await textSearch(keyword, RESIDENTIAL_TYPE_CODES)).pois ?? []).map((p) => toCommunity(p, near));
     },
     async places(codes, at, page, excluded) {
+      // Whatever AMap sends beyond the radius is dropped here. Its pages are nearest first, so a
+      // page cut short by this is also the last one within the radius.
       const pois = (await around(at, codes, PLACE_RADIUS_M, page)).pois ?? [];
-      return pois.filter((p) => !excluded.includes(p.id)).map((p) => toPlace(p, at));
+      return pois
+        .filter((p) => !excluded.includes(p.id))
+        .map((p) => toPlace(p, at))
+        .filter((p) => p.distance === null || p.distance <= PLACE_RADIUS_M);
     },
     async place(id) {
       const poi = (await call('/v3/place/detail', { id, extensions: 'all' })).pois?.[0];

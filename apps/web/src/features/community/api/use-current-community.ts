@@ -5,22 +5,26 @@ import { useStoredValue } from '../../../lib/use-stored-value';
 import { useUserInfo } from './community-queries';
 
 /**
- * Which community the home page shows: the link's `poiId` (a shared link or a QR code), else the
- * one viewed last, else the one the logged-in user joined. Null means: ask the user to choose.
+ * Which community a resident's page is about: the link's `poiId` (a shared link, a QR code, the
+ * page before), else the one viewed last, else the logged-in person's own (kept from the last
+ * user-info answer, or asked for). Null means: ask the user to choose. `settled` is false while
+ * the person's own community is still being asked for – show a wait, not "choose one".
  */
 export function useCurrentCommunityId(): { poiId: string | null; settled: boolean } {
   const [params] = useSearchParams();
-  const fromLink = params.get('poiId');
+  // /sqroom's links spell it poiid (spec §9).
+  const fromLink = params.get('poiId') || params.get('poiid');
   const viewed = useStoredValue(StorageKey.currentCommunity);
+  const own = useStoredValue(StorageKey.userCommunity);
   const token = useStoredValue(StorageKey.token);
-  const userInfo = useUserInfo(token);
+  const known = fromLink || viewed || own;
+  const userInfo = useUserInfo(known ? null : token);
 
   useEffect(() => {
     if (fromLink) storage.set(StorageKey.currentCommunity, fromLink);
   }, [fromLink]);
 
-  const poiId = fromLink || viewed || userInfo.data?.community || null;
-  // Without a stored choice, wait for the user's own community before saying "choose one".
+  const poiId = known || userInfo.data?.community || null;
   const settled = Boolean(poiId) || !token || !userInfo.isPending;
   return { poiId, settled };
 }

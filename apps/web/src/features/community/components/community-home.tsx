@@ -13,6 +13,7 @@ import { useStartCorrection } from '../../info/api/use-start-correction';
 import { InfoList } from '../../info/components/info-list';
 import { StaticMap } from '../../map/components/static-map';
 import { EmptyState } from './empty-state';
+import { PassEntry } from './pass-entry';
 import { Shortcuts } from './shortcuts';
 
 type Tab = 'community' | 'street';
@@ -31,6 +32,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
       <section className="sq-home-card sq-home-map">
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
+      <PassEntry community={c} />
       <Shortcuts community={c} />
       {review.data?.canReview && review.data.pending > 0 && (
         <Link

@@ -7,6 +7,7 @@ import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunity } from '../../community/api/community-queries';
+import { useCurrentCommunityId } from '../../community/api/use-current-community';
 import { EmptyState } from '../../community/components/empty-state';
 import { PageHeader } from '../../community/components/page-header';
 import { StaticMap } from '../../map/components/static-map';
@@ -23,8 +24,8 @@ export function CommunityInfoPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = useStoredValue(StorageKey.token);
-  const viewed = useStoredValue(StorageKey.currentCommunity);
-  const poiId = params.get('poiId') ?? viewed ?? '';
+  const current = useCurrentCommunityId();
+  const poiId = current.poiId ?? '';
   const community = useCommunity(poiId || null);
   const mine = useQuery({ ...mineQuery(poiId), enabled: Boolean(token && poiId) });
   const review = useQuery({ ...reviewStatusQuery({ poiId }, token), enabled: Boolean(token && poiId) });
@@ -34,7 +35,7 @@ export function CommunityInfoPage() {
   return (
     <main className="sq-sqmsg">
       <PageHeader title="社区信息" onBack={() => navigate(WebRoute.home, { replace: true })} />
-      {community.isPending && poiId ? (
+      {!current.settled || (community.isPending && poiId) ? (
         <div className="sq-sqmsg-loading" role="status" aria-label="加载中">
           <DotLoading color="primary" />
         </div>

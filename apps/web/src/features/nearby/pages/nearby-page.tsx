@@ -10,6 +10,8 @@ import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../community/components/empty-state';
 import { PageHeader } from '../../community/components/page-header';
+import { useCommunity } from '../../community/api/community-queries';
+import { useCurrentCommunityId } from '../../community/api/use-current-community';
 import { storedLocation } from '../../map/api/locate';
 import { PlaceActions } from '../components/place-actions';
 import './nearby-page.css';
@@ -26,7 +28,14 @@ export function NearbyPage() {
   useDocumentTitle(title);
   const lng = num(params.get('lng'));
   const lat = num(params.get('lat'));
-  const at: LngLat | null = lng !== null && lat !== null ? { lng, lat } : storedLocation();
+  // The link's point, else where the phone was last located, else the person's community (a link
+  // to /around?type=… shared without a point, or opened before any location was allowed).
+  const current = useCurrentCommunityId();
+  const fallback = lng !== null && lat !== null ? null : storedLocation();
+  const community = useCommunity(lng !== null && lat !== null ? null : fallback ? null : current.poiId);
+  const at: LngLat | null =
+    lng !== null && lat !== null ? { lng, lat } : (fallback ?? (community.data ? { lng: community.data.lng, lat: community.data.lat } : null));
+  const locating = !at && (!current.settled || community.isLoading);
 
   const places = useInfiniteQuery({
     queryKey: ['places', type, at?.lng, at?.lat],
@@ -41,7 +50,11 @@ export function NearbyPage() {
   return (
     <main className="sq-around">
       <PageHeader title={title} />
-      {!known || !at ? (
+      {known && locating ? (
+        <div className="sq-around-loading" role="status" aria-label="加载中">
+          <DotLoading color="primary" />
+        </div>
+      ) : !known || !at ? (
         <EmptyState title="暂无数据~">{known ? '请先在首页选择社区' : '没有这个分类'}</EmptyState>
       ) : places.isPending ? (
         <div className="sq-around-loading" role="status" aria-label="加载中">

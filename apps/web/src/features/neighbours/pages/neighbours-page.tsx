@@ -2,6 +2,7 @@ import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useCurrentCommunityId } from '../../community/api/use-current-community';
 import { NEIGHBOURS_LINK_AT, NEIGHBOURS_PAGE_SIZE, listUsersCall, type Neighbour } from '@sq/contract/community/list-users';
 import { WebRoute } from '@sq/contract/routes';
 import { callApi } from '../../../lib/api-client';
@@ -29,7 +30,7 @@ function Avatar({ user }: { user: Neighbour }) {
 /** 社区邻友 (/sqroom?poiid=…): who lives here, and an invitation for who does not yet. */
 export function NeighboursPage() {
   const [params] = useSearchParams();
-  const poiId = params.get('poiid') ?? params.get('poiId') ?? '';
+  const poiId = useCurrentCommunityId().poiId ?? '';
   const all = params.get('all') === '1';
   const community = useCommunity(poiId || null);
   useDocumentTitle('社区邻友');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentCommunityId } from '../../community/api/use-current-community';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { WebRoute } from '@sq/contract/routes';
 import { isClientError } from '../../../lib/api-error';
@@ -24,7 +25,7 @@ export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
  */
 export function PassPage() {
   const [params] = useSearchParams();
-  const poiId = params.get('poiId') ?? '';
+  const poiId = useCurrentCommunityId().poiId ?? '';
   const direction = params.get('state') === '2' ? 2 : 1;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentCommunityId } from '../../community/api/use-current-community';
 import type { Registration } from '@sq/contract/pass/registration-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,7 @@ import './register-page.css';
  */
 export function RegisterPage() {
   const [params] = useSearchParams();
-  const poiId = params.get('poiId') ?? '';
+  const poiId = useCurrentCommunityId().poiId ?? '';
   const managerMode = params.get('glmsk') === '1';
   const title = managerMode ? '信息登记' : '出入登记';
   useDocumentTitle(title);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useCurrentCommunityId } from '../../community/api/use-current-community';
 import { OwnRegistration } from '../components/own-registration';
 import { ResultPanel } from '../components/result-panel';
 import { StaffRegistration } from '../components/staff-registration';
@@ -13,13 +14,16 @@ import './registration-detail-page.css';
  */
 export function RegistrationDetailPage() {
   const [params] = useSearchParams();
+  // The person's own view may come from a link without the community: theirs is meant.
+  const current = useCurrentCommunityId();
   const poiId = params.get('poiId') ?? '';
   const code = params.get('code') ?? '';
   const id = params.get('id') ?? '';
   const own = params.get('type') === 'user';
   const pass = Number(params.get('pass')) === 2 ? 2 : 1;
 
-  if (poiId && own) return <OwnRegistration poiId={poiId} />;
+  if (own && (poiId || current.poiId)) return <OwnRegistration poiId={poiId || current.poiId!} />;
+  if (own && !current.settled) return null;
   if (poiId && (code || id)) {
     return <StaffRegistration poiId={poiId} code={code} id={id} openId={params.get('openId') ?? undefined} pass={pass} />;
   }
