@@ -14,7 +14,13 @@ const VISITOR = '13800000005';
 const MANAGER = '13800000002';
 const DUTY = '13800000003';
 
-const env = usePhoneHarness();
+// The deployment's support contacts (/support shows only what is configured).
+const env = usePhoneHarness({
+  SUPPORT_HOTLINE: '400-810-6688',
+  SUPPORT_HOURS: '工作日 9:00–18:00',
+  SUPPORT_WECHAT_ID: 'wangjing-help',
+  SUPPORT_WECHAT_QR: 'https://u.wechat.com/wangjing-help',
+});
 
 describe('pass screens', () => {
   it('gives a visitor the temporary pass with its end date and no welcome-home greeting', async () => {
@@ -47,7 +53,8 @@ describe('pass screens', () => {
     await page.getByRole('link', { name: '技术支持' }).click();
     await page.waitForURL((u) => u.pathname === '/support');
     await page.getByText('社区出入通行证').waitFor();
-    await expect(page.getByRole('link', { name: '400-000-0000' }).getAttribute('href')).resolves.toBe('tel:4000000000');
+    await expect(page.getByRole('link', { name: '400-810-6688' }).getAttribute('href')).resolves.toBe('tel:4008106688');
+    await page.getByText('微信号：wangjing-help').waitFor();
     await page.getByRole('img', { name: '技术支持微信二维码' }).waitFor();
     await page.screenshot({ path: artifactPath('pass-support.png') });
     await expect(page.evaluate(() => localStorage.getItem('pass'))).resolves.not.toBeNull();

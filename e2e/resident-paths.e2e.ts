@@ -59,3 +59,14 @@ describe('pages without the community in their link', () => {
     await context.close();
   });
 });
+
+describe('技术支持 on a deployment that configured no contacts', () => {
+  it('shows no made-up number, and says whom to ask instead', async () => {
+    const { context, page } = await env.phones.phone(RESIDENT);
+    await page.goto('/support');
+    await page.getByText('暂未设置技术支持联系方式').waitFor();
+    await expect(page.locator('a[href^="tel:"]').count()).resolves.toBe(0);
+    await expect(page.getByRole('img', { name: '技术支持微信二维码' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -15,10 +15,10 @@ export interface PhoneHarness {
  * check that no page logged a script error or a CSP violation – a defect even when the page
  * still looks right. Read the fields inside tests (they are set in beforeAll).
  */
-export function usePhoneHarness(): PhoneHarness {
+export function usePhoneHarness(env: Record<string, string> = {}): PhoneHarness {
   const h = {} as PhoneHarness;
   beforeAll(async () => {
-    [h.server, h.browser] = await Promise.all([startListeningApp(), launchBrowser()]);
+    [h.server, h.browser] = await Promise.all([startListeningApp({ env }), launchBrowser()]);
     h.phones = new Phones(h.server, h.browser);
   });
   afterAll(async () => {

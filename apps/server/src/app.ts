@@ -39,6 +39,7 @@ import { userInfoRoutes } from './modules/community/user-info-routes';
 import { createUserInfoService } from './modules/community/user-info-service';
 import { createHealthRepo } from './modules/health/repo';
 import { healthRoutes } from './modules/health/routes';
+import { supportRoutes } from './modules/support/routes';
 import { createDashboardRepo } from './modules/dashboard/repo';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
@@ -132,6 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     const kit = (tag: string) => createRouteKit(scope, authenticate, tag);
     healthRoutes(kit('health'), createHealthRepo(database).ping);
+    supportRoutes(kit('support'), {
+      hotline: config.SUPPORT_HOTLINE ?? '',
+      hours: config.SUPPORT_HOURS ?? '',
+      wechatId: config.SUPPORT_WECHAT_ID ?? '',
+      wechatQr: config.SUPPORT_WECHAT_QR ?? '',
+    });
     authRoutes(kit('auth'), auth);
     userInfoRoutes(kit('community'), auth, userInfo);
     // Domain modules register here, one line each: <domain>Routes(kit('<domain>'), …services).

@@ -35,6 +35,11 @@ const ZEnv = z
     AMAP_BASE_URL: z.url().default('https://restapi.amap.com'),
     // Leaflet tile template for the map picker; 'none' shows no tiles (picking still works).
     MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
+    // 技术支持 (/support): the operator's contacts; each part of the page shows only when set.
+    SUPPORT_HOTLINE: z.string().trim().regex(/^\+?[\d -]{3,20}$/, 'a phone number: digits, spaces, dashes, an optional leading +').optional(),
+    SUPPORT_HOURS: z.string().trim().max(40).optional(),
+    SUPPORT_WECHAT_ID: z.string().trim().regex(/^[A-Za-z][\w-]{5,19}$/, 'a WeChat ID: 6–20 letters, digits, _ or -, starting with a letter').optional(),
+    SUPPORT_WECHAT_QR: z.url({ protocol: /^https?$/ }).optional(),
     // Place ids never listed as nearby (spec §9: three fixed ids), comma-separated.
     MAP_EXCLUDED_IDS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   })

@@ -22,11 +22,11 @@ export interface ListeningApp {
  * page shows the code. Used by the browser tests and the benchmarks (which turn off the check of
  * every answer against its schema that tests keep on: it is not what production runs).
  */
-export async function startListeningApp({ verifyAnswers = true } = {}): Promise<ListeningApp> {
+export async function startListeningApp({ verifyAnswers = true, env = {} }: { verifyAnswers?: boolean; env?: Record<string, string> } = {}): Promise<ListeningApp> {
   const database = await openTestDatabase();
   const pii = createPiiCipher(Buffer.alloc(32, 9));
   await seedDemo(database.db, pii);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   const app = await buildApp({ config, database, pii, verifyAnswers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -26,6 +26,8 @@ export const StorageKey = {
   appuserToken: 'appuserToken',
   /** Mobile of the logged-in user, shown masked on the home page. */
   userMobile: 'userMobile',
+  /** The deployment's 技术支持 contacts as last fetched, so /support shows them with no signal. */
+  supportContact: 'supportContact',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
+import { DotLoading } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { supportContactQuery } from '../api/support-contact';
 import { PassHeader } from '../components/pass-header';
 import { QrImage } from '../components/qr-image';
+import { ResultPanel } from '../components/result-panel';
 import { clearLastPass } from '../lib/pass-cache';
-import { SUPPORT_CONTACT } from '../support-contact';
 import '../components/pass-ui.css';
 import './support-page.css';
 
-/** 技术支持 (/support), linked from the pass page. */
+/**
+ * 技术支持 (/support), linked from the pass page: the operator's hotline and WeChat as this
+ * deployment configured them (SUPPORT_* settings); a part that is not configured is not shown.
+ */
 export function SupportPage() {
   useDocumentTitle('技术支持');
   // Spec §2: leaving this page clears the stored pass value; the pass page fetches afresh.
   useEffect(() => () => clearLastPass(), []);
-  const { hotline, wechatId, wechatQr } = SUPPORT_CONTACT;
+  const contact = useQuery(supportContactQuery());
+  const c = contact.data;
   return (
     <main className="pass-screen support-page">
       <PassHeader title="技术支持">
@@ -21,18 +28,40 @@ export function SupportPage() {
           <p className="support-sub">使用中遇到问题，请联系我们</p>
         </div>
       </PassHeader>
-      <section className="pass-card support-card">
-        <h2 className="pass-card-title">客服热线</h2>
-        <a className="support-phone" href={`tel:${hotline.replace(/-/g, '')}`}>
-          {hotline}
-        </a>
-        <p className="support-note">工作日 9:00–18:00</p>
-      </section>
-      <section className="pass-card support-card">
-        <h2 className="pass-card-title">技术支持微信</h2>
-        <QrImage className="support-qr" value={wechatQr} alt="技术支持微信二维码" size={168} />
-        <p className="support-note">微信号：{wechatId}（长按识别或截图扫码添加）</p>
-      </section>
+      {!c ? (
+        contact.isPending ? (
+          <div className="support-loading" role="status" aria-label="加载中">
+            <DotLoading color="primary" />
+          </div>
+        ) : (
+          <section className="pass-card">
+            <ResultPanel tone="warning" title="暂时无法获取联系方式" description="请检查网络后重试，或直接联系社区工作人员" />
+          </section>
+        )
+      ) : !c.hotline && !c.wechatId && !c.wechatQr ? (
+        <section className="pass-card">
+          <ResultPanel tone="info" title="暂未设置技术支持联系方式" description="如需帮助，请联系社区物业或执勤工作人员" />
+        </section>
+      ) : (
+        <>
+          {c.hotline && (
+            <section className="pass-card support-card">
+              <h2 className="pass-card-title">客服热线</h2>
+              <a className="support-phone" href={`tel:${c.hotline.replace(/[\s-]/g, '')}`}>
+                {c.hotline}
+              </a>
+              {c.hours && <p className="support-note">{c.hours}</p>}
+            </section>
+          )}
+          {(c.wechatQr || c.wechatId) && (
+            <section className="pass-card support-card">
+              <h2 className="pass-card-title">技术支持微信</h2>
+              {c.wechatQr && <QrImage className="support-qr" value={c.wechatQr} alt="技术支持微信二维码" size={168} />}
+              {c.wechatId && <p className="support-note">微信号：{c.wechatId}{c.wechatQr ? '（长按识别或截图扫码添加）' : ''}</p>}
+            </section>
+          )}
+        </>
+      )}
     </main>
   );
 }
