@@ -50,6 +50,37 @@ describe('logging in', () => {
     expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
   });
 
+  it('names an empty mobile, keeps the toast off the button, counts down after a reload, and leads back', async () => {
+    const login = new LoginPage(page);
+    await page.goto('/?poiId=DEMO000001');
+    await page.goto('/login');
+    await login.getCode.click();
+    await login.toast('请输入手机号').waitFor();
+    await expect(login.devCode.count()).resolves.toBe(0);
+
+    await login.mobile.fill('13900000088');
+    await login.getCode.click();
+    await login.devCode.waitFor();
+    const sent = login.toast('验证码已发送');
+    await sent.waitFor();
+    // The toast sits above the form: it covers neither the code field nor the login button.
+    const toastBox = (await sent.boundingBox())!;
+    for (const target of [login.code, login.submit]) {
+      const box = (await target.boundingBox())!;
+      expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y).toBe(true);
+    }
+
+    // A reload loses the page's countdown: the server says how long, and the button counts it down.
+    await page.reload();
+    await login.mobile.fill('13900000088');
+    await login.getCode.click();
+    await login.toast(/验证码发送过于频繁，请\d+秒后再试/).waitFor();
+    await page.getByRole('button', { name: /\d+ 秒后重新获取/ }).waitFor();
+
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('poiId') === 'DEMO000001');
+  });
+
   it('tells a wrong mobile in Chinese and sends nothing', async () => {
     const login = new LoginPage(page);
     await page.goto('/login');

@@ -31,7 +31,7 @@ export class LoginPage {
     await this.submit.click();
   }
 
-  toast(text: string): Locator {
+  toast(text: string | RegExp): Locator {
     return this.page.locator('.adm-toast-main').filter({ hasText: text });
   }
 }

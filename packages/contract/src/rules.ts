@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Mainland China mobile numbers: 11 digits starting 13–19 (MIIT numbering plan). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MSG_MOBILE_INVALID = '请输入正确的手机号';
+/** Nothing typed: a different thing to fix than a wrong number. */
+export const MSG_MOBILE_REQUIRED = '请输入手机号';
 
 /** SMS login codes are six digits: short enough to type, 10⁶ guesses against ≤ 5 tries. */
 export const SMS_CODE_LENGTH = 6;
@@ -17,8 +19,9 @@ export const SMS_RESEND_SECONDS = 60;
 
 /** A mobile number as typed: surrounding spaces are forgiven, anything else is refused. */
 export const ZMobile = z
-  .string({ error: MSG_MOBILE_INVALID })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG_MOBILE_REQUIRED : MSG_MOBILE_INVALID) })
   .trim()
+  .min(1, MSG_MOBILE_REQUIRED)
   .regex(MOBILE_PATTERN, MSG_MOBILE_INVALID);
 
 /** poiId is the map service's id of a community (AMap POI ids are 10 characters; allow headroom). */

@@ -21,7 +21,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: Error, req, reply) => {
     const err = error as FastifyError;
     const send = (code: number, message: string) => reply.code(code).send({ code, message, data: null });
-    if (error instanceof AppError) return send(error.code, error.message);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(error.code, error.message);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) return send(Code.badRequest, validationMessage(err));
     if (isResponseSerializationError(err)) {
       req.log.error({ contract: { message: err.message, issues: err.cause.issues.map((i) => i.path.join('.')) } }, 'response does not match its contract');

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZMobile } from '../rules';
 
-export const MSG_SMS_TOO_SOON = '验证码发送过于频繁，请稍后再试';
+/** Asked again within the resend limit: says how long to wait (the page also counts it down). */
+export const smsTooSoon = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;
+/** The seconds a smsTooSoon message names, for a page that lost its own countdown (a reload). */
+export const secondsOfSmsTooSoon = (message: string): number | null => {
+  const m = /^验证码发送过于频繁，请(\d+)秒后再试$/.exec(message);
+  return m ? Number(m[1]) : null;
+};
 
 export const sendSmsCode = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MSG_CODE_WRONG, MSG_LOGIN_LOCKED } from '@sq/contract/auth/login';
-import { MSG_SMS_TOO_SOON } from '@sq/contract/auth/send-sms-code';
+import { smsTooSoon } from '@sq/contract/auth/send-sms-code';
 import {
   LOGIN_FAILURES_PER_IP_PER_DAY,
   LOGIN_FAILURES_PER_MOBILE_PER_DAY,
@@ -63,7 +63,8 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       const mobileHash = pii.hash(mobile);
       const ipHash = pii.hash(`ip:${ip}`);
       const recent = await repo.countCodesForMobileSince(mobileHash, new Date(at.getTime() - DAY));
-      if (recent.last && at.getTime() - recent.last.getTime() < SMS_RESEND_SECONDS * 1000) throw tooManyRequests(MSG_SMS_TOO_SOON);
+      const wait = recent.last ? Math.ceil(SMS_RESEND_SECONDS - (at.getTime() - recent.last.getTime()) / 1000) : 0;
+      if (wait > 0) throw tooManyRequests(smsTooSoon(wait), wait);
       if (recent.n >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooManyRequests('今日获取验证码次数已达上限，请明天再试');
       if ((await repo.countCodesForIpSince(ipHash, new Date(at.getTime() - HOUR))) >= SMS_MAX_PER_IP_PER_HOUR) {
         throw tooManyRequests();

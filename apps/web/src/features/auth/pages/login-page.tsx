@@ -3,8 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Input from 'antd-mobile/es/components/input';
 import type { InputRef } from 'antd-mobile/es/components/input';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MOBILE_PATTERN, MSG_MOBILE_INVALID, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS } from '@sq/contract/rules';
+import { WebRoute } from '@sq/contract/routes';
+import { MOBILE_PATTERN, MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS } from '@sq/contract/rules';
 import { safeReferer } from '../../../lib/login-referer';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -35,6 +37,10 @@ export function LoginPage() {
   };
 
   const submit = () => {
+    if (!mobile) {
+      showToast(MSG_MOBILE_REQUIRED);
+      return;
+    }
     if (!MOBILE_PATTERN.test(mobile)) {
       showToast(MSG_MOBILE_INVALID);
       return;
@@ -48,6 +54,16 @@ export function LoginPage() {
   return (
     <main className="login-page">
       <header className="login-header">
+        {/* A way back to the page before (or home, when the login was the first page opened). */}
+        <button
+          type="button"
+          className="login-back"
+          aria-label="返回"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(WebRoute.home, { replace: true }))}
+        >
+          <LeftOutline />
+          <span>返回</span>
+        </button>
         <div className="login-logo" aria-hidden="true">
           社
         </div>
