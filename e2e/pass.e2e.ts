@@ -100,9 +100,8 @@ describe('entry pass, end to end', () => {
     await review.revoke.waitFor();
     await manager.page.screenshot({ path: artifactPath('pass-review-approved.png'), fullPage: true });
 
-    // Back at the gate: the pass is green, with the QR and the name under it.
-    await pass.open(POI, 1);
-    await pass.qr.waitFor();
+    // The pending page notices the approval by itself: green, with the QR and the name under it.
+    await pass.qr.waitFor({ timeout: 10_000 });
     await resident.page.getByText('欢迎回家').first().waitFor();
     await resident.page.getByText('请向管理员出示此通行证').waitFor();
     await expect(resident.page.locator('.pass-name').textContent()).resolves.toBe('王芳');
@@ -120,12 +119,17 @@ describe('entry pass, end to end', () => {
     await scan.scanBanner.waitFor();
     const scannedAt = Date.now();
     await expect(scan.scanBanner.textContent()).resolves.toContain('已登记 进入');
+    await expect(duty.page.getByTestId('scan-repeat').count()).resolves.toBe(0);
     await duty.page.screenshot({ path: artifactPath('pass-scan-staff.png'), fullPage: true });
 
     // …and the resident's page says so within 2 seconds.
     await pass.scanned.getByText('欢迎回家').waitFor({ timeout: 2000 });
     expect(Date.now() - scannedAt).toBeLessThan(2000);
     await resident.page.screenshot({ path: artifactPath('pass-scanned.png') });
+
+    // The same scanner opening it again is told that nothing new was logged.
+    await duty.page.reload();
+    await duty.page.getByTestId('scan-repeat').getByText('此通行码刚刚已核验过，本次未重复记录').waitFor();
 
     // The same code in another staff member's hands is refused on a clear page.
     await manager.page.goto(address.pathname + address.search);
@@ -148,8 +152,10 @@ describe('entry pass, end to end', () => {
     await manager.page.goto(`/xxdetail?poiId=${POI}&id=${id}`);
     const review = new PassDetailPage(manager.page);
     await review.revoke.click();
-    await review.confirm();
+    await manager.page.screenshot({ path: artifactPath('pass-revoke-reason.png') });
+    await review.giveReason('已搬离本小区，如需通行请重新登记', '确定撤销', true);
     await manager.page.locator('.status-tag', { hasText: '已退回' }).waitFor();
+    await manager.page.getByText('原因：已搬离本小区，如需通行请重新登记').first().waitFor();
 
     await toast(resident.page, '通行证信息不规范，请重新填写').waitFor();
     await resident.page.waitForURL((u) => u.pathname === '/addmsg' && u.searchParams.get('poiId') === POI);
@@ -159,6 +165,8 @@ describe('entry pass, end to end', () => {
     await expect(form.name.inputValue()).resolves.toBe('陈明');
     await expect(form.mobile.inputValue()).resolves.toBe('138****0004');
     await resident.page.getByText('已隐藏部分号码，不修改可直接提交').first().waitFor();
+    // …and says why it came back.
+    await resident.page.getByText('退回原因：已搬离本小区，如需通行请重新登记').waitFor();
     await resident.page.screenshot({ path: artifactPath('pass-register-returned.png'), fullPage: true });
 
     await Promise.all([resident.context.close(), manager.context.close()]);

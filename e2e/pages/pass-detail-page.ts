@@ -24,8 +24,11 @@ export class PassDetailPage {
     return this.page.locator('.info-row').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
   }
 
-  /** Confirms the open Dialog.confirm. */
-  async confirm(text = '确定') {
-    await this.page.locator('.adm-dialog-body').getByRole('button', { name: text }).click();
+  /** In the 退回 / 撤销 sheet: picks a common reason (or types one) and confirms. */
+  async giveReason(reason: string, confirm: '确定退回' | '确定撤销', typed = false) {
+    const sheet = this.page.locator('.reason-popup');
+    if (typed) await sheet.getByPlaceholder('或填写其他原因').fill(reason);
+    else await sheet.getByRole('button', { name: reason }).click();
+    await sheet.getByRole('button', { name: confirm }).click();
   }
 }

@@ -44,6 +44,12 @@ describe('exports', () => {
     const row = rows.find((r) => r[0] === '导出测试')!;
     expect(row.slice(1, 7)).toEqual([`${imported.mobile.slice(0, 3)}****${imported.mobile.slice(7)}`, `${imported.card.slice(0, 6)}********${imported.card.slice(14)}`, '租户', '7号楼', null, tenantEnd]);
     expect(res.rawPayload.toString('latin1')).not.toContain(imported.mobile);
+    // A visitor's pass end is not a tenancy: its own column, and 租赁截止日期 stays empty.
+    const [tenancy, visitorEnd] = ['租赁截止日期', '访客有效期至'].map((h) => rows[0]!.indexOf(h));
+    const visitor = rows.find((r) => r[3] === '访客')!;
+    expect(visitor[tenancy!] ?? null).toBeNull();
+    expect(visitor[visitorEnd!]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row[visitorEnd!] ?? null).toBeNull();
 
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ action: 'registration.export', poiId: HOME, rows: 3, detail: { whole: false, status: null, searched: false } });

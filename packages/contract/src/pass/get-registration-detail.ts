@@ -29,7 +29,18 @@ export const getRegistrationDetail = defineEndpoint({
   data: z.object({
     userCard: ZRegistrationDetail,
     /** Present after a gate scan: the direction logged. */
-    scan: z.object({ pass: z.number().int(), at: z.number().int() }).nullable(),
+    scan: z
+      .object({
+        pass: z.number().int(),
+        at: z.number().int(),
+        /** The pass as the gate sees it now: 1 normal, -3 back in the city within 14 days (check it). */
+        ptype: z.number().int(),
+        /** Days since returning, for ptype -3. */
+        backDay: z.number().int().nullable(),
+        /** The same staff member opened this code again just now: nothing new was logged. */
+        repeat: z.boolean(),
+      })
+      .nullable(),
   }),
 });
 export const getRegistrationDetailCall = callOf<typeof getRegistrationDetail>('POST', '/v1/userCard/userInfo');

@@ -19,6 +19,8 @@ const fieldSchemas = {
   backup: z.string(),
   No: z.string(),
   status: z.number().int(),
+  /** While sent back (-1): why, as staff wrote it; '' otherwise or when no reason was given. */
+  returnReason: z.string(),
   openId: z.string().nullable(),
   community: z.string(),
   poiId: z.string(),
@@ -35,6 +37,8 @@ export const ZReview = z.object({
   to: z.number().int(),
   by: z.string(),
   at: z.number().int(),
+  /** The reason given with a send-back or revocation ('' when none). */
+  reason: z.string(),
 });
 
 /** The staff detail view: whole mobile and ID number (every such view is audited), plus history. */

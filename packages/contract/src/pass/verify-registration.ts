@@ -3,6 +3,21 @@ import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 
 export const MSG_TRANSITION_NOT_ALLOWED = '该登记当前状态不能进行此操作';
+export const MSG_REASON_TOO_LONG = '退回原因请不超过100字';
+export const REASON_MAX = 100;
+
+/**
+ * Reasons staff most often give for sending a registration back, offered to pick from (the page
+ * also takes its own words). Each says what the person should fix.
+ */
+export const RETURN_REASONS = [
+  '姓名与身份证号不一致，请核对后重新填写',
+  '身份证号有误，请核对后重新填写',
+  '手机号无法联系，请填写本人常用手机号',
+  '地址或楼号房间不正确，请填写完整的楼号、单元和房间号',
+  '租赁截止日期有误，请按租赁合同填写',
+  '非本小区住户，请联系物业核实',
+] as const;
 
 /**
  * 审核 (spec §7 POST /v1/userCard/verify): approve (0→1), send back (0→-1) or revoke (1→-1).
@@ -19,6 +34,8 @@ export const verifyRegistration = defineEndpoint({
     openId: z.string().max(64).optional(),
     code: z.string().trim().max(64).optional(),
     pass: z.coerce.number().int().optional(),
+    /** Why it is sent back or revoked, shown to the person; optional for older clients. */
+    reason: z.string().trim().max(REASON_MAX, MSG_REASON_TOO_LONG).optional(),
   }),
   data: z.object({ _id: z.string(), status: z.number().int() }),
 });

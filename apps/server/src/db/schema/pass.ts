@@ -50,6 +50,8 @@ export const registrations = pgTable(
     buildingNo: text('building_no').notNull().default(''),
     // 0 pending, 1 approved, -1 returned for edit (spec §4).
     status: smallint('status').notNull().default(0),
+    // Why staff sent it back (shown to the person until they submit again); '' otherwise.
+    returnReason: text('return_reason').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -78,6 +80,8 @@ export const registrationReviews = pgTable(
     fromStatus: smallint('from_status').notNull(),
     toStatus: smallint('to_status').notNull(),
     reviewedBy: uuid('reviewed_by').notNull().references(() => users.id),
+    // The reason given with a send-back or a revocation; '' when none was given (older clients).
+    reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('registration_reviews_reg_idx').on(t.registrationId, t.createdAt)],

@@ -49,6 +49,8 @@ const REGISTRATION_COLUMNS: SheetColumn[] = [
   { header: '地址', width: 28 },
   { header: '楼号', width: 10 },
   { header: '租赁截止日期', width: 13 },
+  // A visitor's pass ends by itself two days on: not a tenancy, so a column of its own.
+  { header: '访客有效期至', width: 13 },
   { header: '公司名称', width: 18 },
   { header: '事由', width: 16 },
   { header: '十四天内是否返京', width: 10 },
@@ -120,7 +122,8 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
               r.owner,
               r.address,
               r.buildingNo,
-              r.expireTime ?? '',
+              r.owner === '租户' ? (r.expireTime ?? '') : '',
+              r.owner === '访客' ? (r.expireTime ?? '') : '',
               r.company,
               r.other,
               r.isReturn ? '是' : '否',

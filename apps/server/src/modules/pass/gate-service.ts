@@ -172,9 +172,10 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
         repo.reviews(row.registration.id),
         audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: row.registration.id, rows: 1 }),
       ]);
+      const state = passState(row.registration, beijingDate(at));
       return {
         userCard: detailView(row, pii, reviews),
-        scan: { pass: used.direction, at: seconds(used.usedAt ?? at) },
+        scan: { pass: used.direction, at: seconds(used.usedAt ?? at), ptype: state.ptype, backDay: state.backDay, repeat: Boolean(alreadyMine) },
       };
     },
 

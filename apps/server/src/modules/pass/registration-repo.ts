@@ -9,7 +9,7 @@ export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | '
 const WRITE_COLUMNS = [
   'poiId', 'userId', 'name', 'mobileEnc', 'mobileHash', 'mobileMasked', 'cardEnc', 'cardHash', 'cardMasked', 'owner',
   'expireTime', 'company', 'other', 'address', 'isReturn', 'returnDate', 'wuhan', 'vehicle', 'backup', 'buildingNo',
-  'status', 'createdBy', 'updatedAt',
+  'status', 'returnReason', 'createdBy', 'updatedAt',
 ] as const satisfies readonly (keyof RegistrationWrite)[];
 type WriteColumn = (typeof WRITE_COLUMNS)[number];
 /** Fails to compile when a column is added to the table but not to WRITE_COLUMNS. */
@@ -86,7 +86,7 @@ export function createRegistrationRepo(db: Db) {
     .limit(1)
     .prepare('registration_by_id');
   const reviewsOf = db
-    .select({ from: registrationReviews.fromStatus, to: registrationReviews.toStatus, by: users.username, at: registrationReviews.createdAt })
+    .select({ from: registrationReviews.fromStatus, to: registrationReviews.toStatus, by: users.username, at: registrationReviews.createdAt, reason: registrationReviews.reason })
     .from(registrationReviews)
     .innerJoin(users, eq(users.id, registrationReviews.reviewedBy))
     .where(eq(registrationReviews.registrationId, sql.placeholder('registrationId')))
@@ -177,15 +177,21 @@ export function createRegistrationRepo(db: Db) {
     },
 
     /** Moves a registration between statuses and records who did it, in one transaction. */
-    async transition(args: { id: string; from: number; to: number; by: string; at: Date; expireTime?: string | null }) {
+    async transition(args: { id: string; from: number; to: number; by: string; at: Date; reason: string; expireTime?: string | null }) {
       return db.transaction(async (tx) => {
         const [updated] = await tx
           .update(registrations)
-          .set({ status: args.to, updatedAt: args.at, ...(args.expireTime !== undefined ? { expireTime: args.expireTime } : {}) })
+          .set({
+            status: args.to,
+            updatedAt: args.at,
+            // Shown to the person while sent back; gone once it is approved.
+            returnReason: args.to === -1 ? args.reason : '',
+            ...(args.expireTime !== undefined ? { expireTime: args.expireTime } : {}),
+          })
           .where(and(eq(registrations.id, args.id), eq(registrations.status, args.from)))
           .returning({ id: registrations.id });
         if (!updated) return false;
-        await tx.insert(registrationReviews).values({ registrationId: args.id, fromStatus: args.from, toStatus: args.to, reviewedBy: args.by, createdAt: args.at });
+        await tx.insert(registrationReviews).values({ registrationId: args.id, fromStatus: args.from, toStatus: args.to, reviewedBy: args.by, reason: args.reason, createdAt: args.at });
         return true;
       });
     },

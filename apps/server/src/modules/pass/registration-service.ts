@@ -61,6 +61,8 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       vehicle: value.vehicle,
       backup: value.backup,
       buildingNo: value.No,
+      // Written anew (a first submit, or a re-submit after a send-back): no reason stands.
+      returnReason: '',
       updatedAt: at,
     };
   }
@@ -89,7 +91,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         if (await repo.existsForMobile(poiId, mobileHash)) throw conflict(MSG_MOBILE_TAKEN);
         // Staff entered and vouched for it: approved at once, with the approval on record.
         const created = await repo.insert({ ...toWrite(checked.value, at), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
-        await repo.transition({ id: created.id, from: RegistrationStatus.pending, to: RegistrationStatus.approved, by: caller.userId, at });
+        await repo.transition({ id: created.id, from: RegistrationStatus.pending, to: RegistrationStatus.approved, by: caller.userId, at, reason: '' });
         return { _id: created.id, status: RegistrationStatus.approved };
       }
 
@@ -147,7 +149,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       return detailView(row, pii, await repo.reviews(id));
     },
 
-    async verify(caller: Caller, body: { poiId: string; _id: string; status: number; code?: string }) {
+    async verify(caller: Caller, body: { poiId: string; _id: string; status: number; code?: string; reason?: string }) {
       const scope = await access.requireStaff(caller, body.poiId);
       const row = await repo.findById(scope.poiId, body._id);
       if (!row) throw notFound(MSG_NOT_FOUND);
@@ -161,6 +163,8 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         to: body.status,
         by: caller.userId,
         at,
+        // An approval needs no reason: whatever came along is not kept.
+        reason: body.status === RegistrationStatus.returned ? (body.reason ?? '') : '',
         ...(renewVisitor ? { expireTime: addDays(beijingDate(at), VISITOR_VALID_DAYS) } : {}),
       });
       if (!moved) throw conflict(MSG_TRANSITION_NOT_ALLOWED);

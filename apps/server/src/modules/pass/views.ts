@@ -26,6 +26,7 @@ function common({ registration: r, openId, community }: RegistrationWithNames) {
     backup: r.backup,
     No: r.buildingNo,
     status: r.status,
+    returnReason: r.status === -1 ? r.returnReason : '',
     openId,
     community,
     poiId: r.poiId,
@@ -40,11 +41,15 @@ export function maskedView(row: RegistrationWithNames): RegistrationMasked {
 }
 
 /** The staff detail view: decrypted, to be shown only after an audited, authorised request. */
-export function detailView(row: RegistrationWithNames, pii: PiiCipher, reviews: { from: number; to: number; by: string; at: Date }[]): RegistrationDetail {
+export function detailView(
+  row: RegistrationWithNames,
+  pii: PiiCipher,
+  reviews: { from: number; to: number; by: string; at: Date; reason: string }[],
+): RegistrationDetail {
   return {
     ...common(row),
     mobile: pii.decrypt(row.registration.mobileEnc),
     card: pii.decrypt(row.registration.cardEnc),
-    reviews: reviews.map((v) => ({ from: v.from, to: v.to, by: v.by, at: seconds(v.at) })),
+    reviews: reviews.map((v) => ({ from: v.from, to: v.to, by: v.by, at: seconds(v.at), reason: v.reason })),
   };
 }

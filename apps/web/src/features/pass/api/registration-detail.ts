@@ -39,6 +39,8 @@ export interface ReviewInput {
   poiId: string;
   id: string;
   status: 1 | -1;
+  /** Why it is sent back or revoked; the person sees it. */
+  reason?: string;
   /** The scanned code, so a send-back also tells the resident's waiting page. */
   code?: string;
   openId?: string;

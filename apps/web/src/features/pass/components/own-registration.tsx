@@ -43,7 +43,12 @@ export function OwnRegistration({ poiId }: { poiId: string }) {
           <h2 className="pass-card-title">我的登记</h2>
           <StatusTag status={card.status} />
         </div>
-        {card.status === -1 && <p className="detail-note">您的登记已被退回，请核对后重新提交。</p>}
+        {card.status === -1 && (
+          <div className="detail-note" role="alert">
+            <p>您的登记已被退回，请按以下原因修改后重新提交。</p>
+            <p className="reg-return-reason">退回原因：{card.returnReason || '工作人员未填写原因，请核对各项信息'}</p>
+          </div>
+        )}
         <InfoRows rows={registrationRows(card)} />
         <div className="detail-actions">
           {profile.data.canSubmit && (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { Code } from '@sq/contract/envelope';
+import { PassType } from '@sq/contract/pass/pass-view';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
 import { ApiError } from '../../../lib/api-error';
@@ -13,6 +14,7 @@ import { reviewVerb } from '../lib/review-label';
 import { formatUnix } from '../lib/time-format';
 import { InfoRows } from './info-rows';
 import { PassHeader } from './pass-header';
+import { ReasonPopup } from './reason-popup';
 import { registrationRows } from './registration-rows';
 import { ResultPanel } from './result-panel';
 import { StatusTag } from './status-tag';
@@ -54,10 +56,12 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
   const card = detail?.userCard;
   const scanned = scan.data?.scan;
 
-  const act = async (status: 1 | -1, question?: string) => {
+  /** 退回 and 撤销 ask for a reason first (the person is told it); 通过 goes at once. */
+  const [asking, setAsking] = useState<'return' | 'revoke' | null>(null);
+  const act = (status: 1 | -1, reason?: string) => {
     if (!card) return;
-    if (question && !(await Dialog.confirm({ content: question, confirmText: '确定', cancelText: '取消' }))) return;
-    review.mutate({ poiId, id: card._id, status, ...(scanning && status === -1 ? { code, openId, pass } : {}) });
+    setAsking(null);
+    review.mutate({ poiId, id: card._id, status, ...(reason ? { reason } : {}), ...(scanning && status === -1 ? { code, openId, pass } : {}) });
   };
 
   let body;
@@ -97,6 +101,16 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
             </p>
           </section>
         )}
+        {scanned?.repeat && (
+          <p className="scan-warning" role="alert" data-testid="scan-repeat">
+            此通行码刚刚已核验过，本次未重复记录。如对方再次通行，请让其刷新通行证。
+          </p>
+        )}
+        {scanned?.ptype === PassType.returned && (
+          <p className="scan-warning" role="alert" data-testid="scan-returned">
+            注意：此人14天内返京{scanned.backDay !== null ? `（已返京${scanned.backDay}天）` : ''}，请按社区要求核查后放行。
+          </p>
+        )}
         <section className="pass-card">
           <div className="detail-head">
             <h2 className="pass-card-title">登记信息</h2>
@@ -112,6 +126,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
                 <li key={`${r.at}-${r.to}-${r.by}`}>
                   <span>
                     {r.by} {reviewVerb(r.from, r.to)}
+                    {r.reason && <span className="review-reason">原因：{r.reason}</span>}
                   </span>
                   <time>{formatUnix(r.at)}</time>
                 </li>
@@ -122,21 +137,33 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
         <div className="detail-actions detail-actions-staff">
           {card.status === RegistrationStatus.pending && (
             <>
-              <Button block color="primary" size="large" shape="rounded" loading={review.isPending} onClick={() => void act(1)}>
+              <Button block color="primary" size="large" shape="rounded" loading={review.isPending} onClick={() => act(1)}>
                 通过
               </Button>
-              <Button block color="danger" fill="outline" size="large" shape="rounded" disabled={review.isPending} onClick={() => void act(-1, '确定退回该登记？对方需要修改后重新提交。')}>
+              <Button block color="danger" fill="outline" size="large" shape="rounded" disabled={review.isPending} onClick={() => setAsking('return')}>
                 退回
               </Button>
             </>
           )}
           {card.status === RegistrationStatus.approved && (
-            <Button block color="danger" fill="outline" size="large" shape="rounded" loading={review.isPending} onClick={() => void act(-1, `确定撤销 ${card.name} 的通行证？撤销后对方需重新登记。`)}>
+            <Button block color="danger" fill="outline" size="large" shape="rounded" loading={review.isPending} onClick={() => setAsking('revoke')}>
               撤销通行证
             </Button>
           )}
-          {card.status === RegistrationStatus.returned && <p className="detail-note">已退回，等待对方修改后重新提交。</p>}
+          {card.status === RegistrationStatus.returned && (
+            <p className="detail-note">
+              已退回，等待对方修改后重新提交。
+              {card.returnReason && <span className="review-reason">原因：{card.returnReason}</span>}
+            </p>
+          )}
         </div>
+        <ReasonPopup
+          title={asking === 'revoke' ? `撤销 ${card.name} 的通行证` : `退回 ${card.name} 的登记`}
+          confirmText={asking === 'revoke' ? '确定撤销' : '确定退回'}
+          visible={asking !== null}
+          onClose={() => setAsking(null)}
+          onConfirm={(reason) => act(-1, reason)}
+        />
       </>
     );
   }

@@ -22,6 +22,7 @@ const own: RegistrationMasked = {
   backup: '',
   No: '8号楼',
   status: -1,
+  returnReason: '地址不完整',
   openId: 'o1',
   community: '望京花园西区',
   poiId: 'DEMO000001',

@@ -19,6 +19,9 @@ import { showToast } from '../../../lib/toast';
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
 
+/** How often a pending pass asks whether it was approved: a staff review takes minutes, not seconds. */
+const PENDING_POLL_MS = 5000;
+
 /**
  * 通行证 (/pcheck?poiId=…&state=1|2, spec §2 "Pass page in detail"). Opened by scanning the gate's
  * QR code, often on a weak connection: it keeps the last pass on the phone and shows it offline.
@@ -32,7 +35,14 @@ export function PassPage() {
   const [who] = useState(() => loginFingerprint(currentToken()));
   const [scan, setScan] = useState<Scan | null>(null);
 
-  const query = useQuery({ ...myPassQuery(poiId, direction), enabled: poiId !== '' });
+  const query = useQuery({
+    ...myPassQuery(poiId, direction),
+    enabled: poiId !== '',
+    // Waiting for review: asked again now and then (and on coming back into view), so the QR
+    // appears by itself the moment staff approve, as the scan greeting does.
+    refetchInterval: (q) => (q.state.data?.userCard.ptype === PassType.pending ? PENDING_POLL_MS : false),
+    refetchOnWindowFocus: (q) => q.state.data?.userCard.ptype === PassType.pending,
+  });
   const live = query.data;
   // No answer, or a gateway's 5xx: the network at the gate, not the pass, is the problem.
   const networkDown = query.isError && !isClientError(query.error);

@@ -78,7 +78,10 @@ export function RegisterPage() {
     body = (
       <>
         {!managerMode && data.userCard?.status === -1 ? (
-          <p className="reg-intro reg-intro-returned">您的登记已被退回，请核对修改后重新提交。</p>
+          <div className="reg-intro reg-intro-returned" role="alert">
+            <p>您的登记已被退回，请按以下原因修改后重新提交。</p>
+            <p className="reg-return-reason">退回原因：{data.userCard.returnReason || '工作人员未填写原因，请核对各项信息'}</p>
+          </div>
         ) : (
           <p className="reg-intro">{managerMode ? '代他人登记：请如实填写被登记人的信息，提交后直接通过。' : '请如实填写以下信息，社区工作人员审核通过后即可使用通行证。'}</p>
         )}
