@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { ZErrorEnvelope, envelope } from '@sq/contract/envelope';
 import type { Caller } from '../modules/auth/caller';
+import { operationIdOf, SESSION_SECURITY } from '../plugins/openapi';
+
+/** An OpenAPI `security` list: alternatives, each naming schemes of plugins/openapi.ts. */
+type Security = readonly Record<string, readonly string[]>[];
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -21,8 +25,11 @@ export interface PublicContext<E extends Endpoint> extends OpenContext<E> {
 }
 
 export interface RouteKit {
-  /** A route anyone may call. */
-  open<E extends Endpoint>(endpoint: E, handler: (ctx: OpenContext<E>) => Promise<EndpointData<E>>): void;
+  /**
+   * A route anyone may call; `security` documents a handler that checks a session itself (the
+   * start-up check reads the login cookie).
+   */
+  open<E extends Endpoint>(endpoint: E, handler: (ctx: OpenContext<E>) => Promise<EndpointData<E>>, docs?: { security: Security }): void;
   /** A route anyone may call, answering more to a logged-in caller (an invalid token counts as none). */
   public<E extends Endpoint>(endpoint: E, handler: (ctx: PublicContext<E>) => Promise<EndpointData<E>>): void;
   /** A route that needs a session: 423 without a token, 424 for an expired or revoked one. */
@@ -49,7 +56,7 @@ export function createRouteKit(
 
   function register(
     endpoint: Endpoint,
-    { authed, streams }: { authed: boolean | 'optional'; streams: boolean },
+    { authed, streams, security }: { authed: boolean | 'optional'; streams: boolean; security?: Security },
     handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
     app.route({
@@ -62,6 +69,9 @@ export function createRouteKit(
       schema: {
         summary: endpoint.summary,
         tags: [tag],
+        operationId: operationIdOf(endpoint.method, endpoint.path),
+        // None needed, needed, or optional (an empty alternative): what the API description says.
+        security: security ?? (authed === true ? SESSION_SECURITY : authed === 'optional' ? [{}, ...SESSION_SECURITY] : []),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         // A stream's 200 is its events, not an envelope; its failures before the stream starts are.
@@ -80,8 +90,8 @@ export function createRouteKit(
   };
 
   return {
-    open(endpoint, handler) {
-      register(endpoint, { authed: false, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));
+    open(endpoint, handler, docs) {
+      register(endpoint, { authed: false, streams: false, security: docs?.security }, enveloped((req, reply) => handler(contextOf(req, reply))));
     },
     public(endpoint, handler) {
       register(endpoint, { authed: 'optional', streams: false }, enveloped((req, reply) => handler({ ...contextOf(req, reply), caller: req.caller })));

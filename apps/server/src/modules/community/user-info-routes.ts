@@ -1,5 +1,6 @@
 import { getUserInfo, postUserInfo } from '@sq/contract/community/user-info';
 import type { RouteKit } from '../../lib/route-kit';
+import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { AuthService } from '../auth/service';
 import { tokenFromCookie, tokenFromRequest } from '../auth/token-source';
 import type { UserInfoService } from './user-info-service';
@@ -8,8 +9,12 @@ export function userInfoRoutes(kit: RouteKit, auth: AuthService, userInfo: UserI
   kit.authed(postUserInfo, ({ caller }) => userInfo.userInfo(caller));
 
   // The start-up check may come from a page that has no token yet: the login cookie stands in.
-  kit.open(getUserInfo, async ({ req }) => {
-    const caller = await auth.authenticate(tokenFromRequest(req) ?? tokenFromCookie(req));
-    return userInfo.userInfo(caller);
-  });
+  kit.open(
+    getUserInfo,
+    async ({ req }) => {
+      const caller = await auth.authenticate(tokenFromRequest(req) ?? tokenFromCookie(req));
+      return userInfo.userInfo(caller);
+    },
+    { security: [{ sessionCookie: [] }, ...SESSION_SECURITY] },
+  );
 }

@@ -9,6 +9,7 @@ import { searchPlaces } from '@sq/contract/map/search-places';
 import { STATIC_MAP_PATH, ZStaticMapQuery } from '@sq/contract/map/static-map';
 import { badRequest } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
+import { operationIdOf } from '../../plugins/openapi';
 import type { MapService } from './service';
 
 /** /v1/map/…: the map service behind the server, so its key never reaches the browser (DESIGN.md §7). */
@@ -22,7 +23,9 @@ export function mapRoutes(kit: RouteKit, scope: FastifyInstance, map: MapService
   kit.open(mapConfig, async () => map.config());
 
   // An image, not the envelope, so an <img> can show it; refusals still answer the envelope.
-  scope.get(STATIC_MAP_PATH, { schema: { summary: '位置静态图（图片）', tags: ['map'] } }, async (req, reply) => {
+  // Its image answer is described in plugins/openapi.ts (the schemas here are the serializer's).
+  const staticMapSchema = { summary: '位置静态图（图片）', tags: ['map'], operationId: operationIdOf('GET', STATIC_MAP_PATH), security: [] };
+  scope.get(STATIC_MAP_PATH, { schema: staticMapSchema }, async (req, reply) => {
     const parsed = ZStaticMapQuery.safeParse(req.query);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
     const image = await map.staticMap(parsed.data);

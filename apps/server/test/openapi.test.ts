@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The API description a client generator reads (/docs/json): an operationId on every operation,
+ * the token's carriers as security schemes applied per operation, the exports' form body and
+ * .xlsx answer, and no error from a standard linter (Redocly, recommended rules, redocly.yaml).
+ */
+type Op = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+};
+let t: TestApp;
+let doc: { paths: Record<string, Record<string, Op>>; components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> } };
+const root = path.resolve(import.meta.dirname, '../../..');
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ url: '/docs/json' })).json();
+});
+afterAll(() => t.close());
+const operations = () => Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, op })));
+
+describe('the API description', () => {
+  it('names every operation once', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/v1/userCard/list']!.post!.operationId).toBe('postV1UserCardList');
+  });
+
+  it('describes the token carriers and applies them per operation', () => {
+    expect(doc.components.securitySchemes).toMatchObject({
+      tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
+      bearer: { type: 'http' },
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sq_token' },
+    });
+    const of = (p: string, m = 'post') => doc.paths[p]![m]!;
+    // Needs a session: the header or bearer, and the body field is documented among its properties.
+    expect(of('/v1/userCard/verify').security).toEqual([{ tokenHeader: [] }, { bearer: [] }]);
+    expect(of('/v1/userCard/verify').requestBody!.content['application/json']!.schema.properties).toHaveProperty('token');
+    // Public: none. Optional (neighbours): the empty alternative first. The start-up check: the cookie too.
+    expect(of('/v1/auth/smsCode').security).toEqual([]);
+    expect(of('/v1/mobile/community/users', 'get').security).toEqual([{}, { tokenHeader: [] }, { bearer: [] }]);
+    expect(of('/v1/mobile/community/userInfo', 'get').security![0]).toEqual({ sessionCookie: [] });
+    for (const { key, op } of operations()) expect(Array.isArray(op.security), key).toBe(true);
+  });
+
+  it('describes the exports: the list body as a form post, and the .xlsx answer', () => {
+    for (const p of ['/v1/userCard/list', '/v1/userCard/userLog']) {
+      const op = doc.paths[p]!.post!;
+      expect(Object.keys(op.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+      expect(op.responses['200']!.content).toHaveProperty(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    }
+  });
+
+  it('passes Redocly’s recommended rules with no error', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-openapi-')), 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const bin = path.join(root, 'node_modules/.bin/redocly');
+    const run = await promisify(execFile)(bin, ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'json'], {
+      cwd: root,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((e: { stdout: string }) => e);
+    const problems = (JSON.parse(run.stdout) as { problems: { ruleId: string; severity: string; location: { pointer: string }[] }[] }).problems;
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
