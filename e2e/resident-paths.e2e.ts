@@ -70,3 +70,32 @@ describe('技术支持 on a deployment that configured no contacts', () => {
     await context.close();
   });
 });
+
+describe('社区服务 on the community home', () => {
+  it('shows the ten categories with icons, each leading to that kind of place nearby', async () => {
+    const { context, page } = await env.phones.phone(RESIDENT);
+    await page.goto('/?poiId=DEMO000001');
+    const grid = page.getByRole('navigation', { name: '社区服务' });
+    await grid.waitFor();
+    const labels = await grid.getByRole('link').allTextContents();
+    expect(labels).toEqual(['游乐场', '美食', '温泉住宿', '水果', '会员卡', '兴趣班', '亲子活动', '母婴', '早教', '生活服务']);
+    await expect(grid.locator('svg').count()).resolves.toBe(10);
+    for (const link of await grid.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    await grid.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('home-services.png') });
+
+    await grid.getByRole('link', { name: '早教' }).click();
+    await page.waitForURL((u) => u.pathname === '/around' && u.searchParams.get('service') === 'earlyEducation');
+    await page.locator('.sq-page-header', { hasText: '早教中心' }).waitFor();
+    await page.locator('.sq-around-name').first().waitFor();
+    const names = await page.locator('.sq-around-name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(/早教|托育/.test(n)).toBe(true);
+    await page.screenshot({ path: artifactPath('services-early-education.png') });
+    await context.close();
+  });
+});

@@ -59,3 +59,30 @@ export const PLACE_OFFSETS = [
   [0.0061, -0.0044],
   [-0.0068, 0.0052],
 ];
+
+/**
+ * Places for the 社区服务 grid's ten categories (spec §9), two each within 1000 m of the centre;
+ * their names carry the words the categories search for. Category names, not type codes, decide.
+ */
+export const SERVICE_PLACES: { id: string; name: string; typeCode: string; offset: [number, number] }[] = [
+  { id: 'DEMO-S-PLAY-1', name: '望京欢乐儿童乐园', typeCode: '080500', offset: [0.0021, -0.0012] },
+  { id: 'DEMO-S-PLAY-2', name: '南湖公园游乐场', typeCode: '080500', offset: [-0.0044, 0.0031] },
+  { id: 'DEMO-S-FOOD-1', name: '阜通东大街小吃街', typeCode: '050300', offset: [0.0015, 0.0024] },
+  { id: 'DEMO-S-FOOD-2', name: '花家地家常饭店', typeCode: '050100', offset: [-0.0027, -0.0019] },
+  { id: 'DEMO-S-SPA-1', name: '望京温泉度假酒店', typeCode: '100100', offset: [0.0048, 0.0016] },
+  { id: 'DEMO-S-SPA-2', name: '南湖民宿', typeCode: '100200', offset: [-0.0036, 0.0042] },
+  { id: 'DEMO-S-FRUIT-1', name: '鲜丰水果（望京店）', typeCode: '060700', offset: [0.0009, -0.0021] },
+  { id: 'DEMO-S-FRUIT-2', name: '花家地果蔬超市', typeCode: '060700', offset: [-0.0018, 0.0027] },
+  { id: 'DEMO-S-MEMBER-1', name: '望京游泳健身会所', typeCode: '080100', offset: [0.0033, -0.0028] },
+  { id: 'DEMO-S-MEMBER-2', name: '社区洗车会员店', typeCode: '010000', offset: [-0.0051, -0.0008] },
+  { id: 'DEMO-S-CLASS-1', name: '小天鹅舞蹈培训', typeCode: '141400', offset: [0.0027, 0.0036] },
+  { id: 'DEMO-S-CLASS-2', name: '望京少儿美术兴趣班', typeCode: '141400', offset: [-0.0012, -0.0038] },
+  { id: 'DEMO-S-FAMILY-1', name: '花家地亲子绘本馆', typeCode: '140500', offset: [0.0039, -0.0006] },
+  { id: 'DEMO-S-FAMILY-2', name: '南湖亲子农场', typeCode: '080500', offset: [-0.0047, 0.0019] },
+  { id: 'DEMO-S-BABY-1', name: '爱婴坊母婴用品', typeCode: '060000', offset: [0.0006, 0.0041] },
+  { id: 'DEMO-S-BABY-2', name: '望京月子会所', typeCode: '090000', offset: [-0.0031, -0.0033] },
+  { id: 'DEMO-S-EARLY-1', name: '金宝贝早教中心', typeCode: '141400', offset: [0.0044, 0.0029] },
+  { id: 'DEMO-S-EARLY-2', name: '社区托育园', typeCode: '141400', offset: [-0.0023, 0.0046] },
+  { id: 'DEMO-S-LIFE-1', name: '望京便民家政服务', typeCode: '070000', offset: [0.0018, -0.0044] },
+  { id: 'DEMO-S-LIFE-2', name: '花家地家电维修', typeCode: '070000', offset: [-0.0054, 0.0011] },
+];

@@ -15,6 +15,7 @@ import {
   INFO_TYPES,
   PLACE_OFFSETS,
   PLACE_TYPES,
+  SERVICE_PLACES,
 } from './demo-data';
 
 const HOME = DEMO_COMMUNITIES[0]!.poiId;
@@ -69,6 +70,23 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
         })),
       ),
     ).onConflictDoNothing();
+    await tx
+      .insert(t.places)
+      .values(
+        SERVICE_PLACES.map((s, i) => ({
+          id: s.id,
+          name: s.name,
+          typeCode: s.typeCode,
+          address: `望京街道${['广顺北大街', '望京西路', '花家地西里', '南湖中园'][i % 4]}${10 + i}号`,
+          lng: DEMO_CENTRE.lng + s.offset[0],
+          lat: DEMO_CENTRE.lat + s.offset[1],
+          tel: `010-6478${String(1000 + i * 37).slice(-4)}`,
+          photos: [],
+          cityname: '北京市',
+          adname: '朝阳区',
+        })),
+      )
+      .onConflictDoNothing();
 
     const userId = async (mobile: string, username: string) => {
       const mobileHash = pii.hash(mobile);

@@ -54,6 +54,15 @@ describe('the amap provider', () => {
     expect(data.places.map((p: { id: string }) => p.id)).toEqual(['B000A1', 'B000A2']);
   });
 
+  it('finds a 社区服务 category by its words within the search radius, without a type filter', async () => {
+    const { data } = await get(`/v1/map/services?category=earlyEducation&${at}`);
+    const sent = amap.last('/v3/place/around')!;
+    expect(sent.searchParams.get('keywords')).toBe('早教|托育');
+    expect(sent.searchParams.get('radius')).toBe('1000');
+    expect(sent.searchParams.has('types')).toBe(false);
+    expect(data.places.map((p: { id: string }) => p.id)).toEqual(['B000A1', 'B000A2']);
+  });
+
   it('searches in the capital only and computes distances itself', async () => {
     const { data } = await get(`/v1/map/communities/search?keyword=${encodeURIComponent('望京')}&${at}`);
     const sent = amap.last('/v3/place/text')!;

@@ -121,6 +121,22 @@ export function amapProvider(opts: { key: string; baseUrl: string; log?: (msg: s
         .map((p) => toPlace(p, at))
         .filter((p) => p.distance === null || p.distance <= PLACE_RADIUS_M);
     },
+    async placesNamedNear(keywords, at, page, excluded) {
+      // AMap takes several keywords joined by "|"; no type filter (these services sit under many).
+      const answer = await call('/v3/place/around', {
+        location: formatLocation(at.lng, at.lat),
+        keywords: keywords.join('|'),
+        radius: PLACE_RADIUS_M,
+        sortrule: 'distance',
+        offset: MAP_PAGE_SIZE,
+        page,
+        extensions: 'all',
+      });
+      return (answer.pois ?? [])
+        .filter((p) => !excluded.includes(p.id))
+        .map((p) => toPlace(p, at))
+        .filter((p) => p.distance === null || p.distance <= PLACE_RADIUS_M);
+    },
     async place(id) {
       const poi = (await call('/v3/place/detail', { id, extensions: 'all' })).pois?.[0];
       return poi ? toPlace(poi, null) : null;

@@ -54,6 +54,11 @@ export function localMapProvider(repo: LocalMapRepo): MapProvider {
       const within = rows.filter((p) => !excluded.includes(p.id)).map((p) => toPlace(p, at)).filter((p) => p.distance! <= PLACE_RADIUS_M);
       return byDistance(within).slice((page - 1) * MAP_PAGE_SIZE, page * MAP_PAGE_SIZE);
     },
+    async placesNamedNear(keywords, at, page, excluded) {
+      const rows = await repo.placesNamedWithin(keywords, at, PLACE_RADIUS_M);
+      const within = rows.filter((p) => !excluded.includes(p.id)).map((p) => toPlace(p, at)).filter((p) => p.distance! <= PLACE_RADIUS_M);
+      return byDistance(within).slice((page - 1) * MAP_PAGE_SIZE, page * MAP_PAGE_SIZE);
+    },
     async place(id) {
       const row = await repo.place(id);
       return row ? toPlace(row, null) : null;

@@ -28,6 +28,8 @@ export interface MapProvider {
   searchCommunities(keyword: string, near: LngLat | null): Promise<MapCommunity[]>;
   /** One page (1-based) of places of the given type codes; `excluded` ids never appear. */
   places(codes: readonly string[], at: LngLat, page: number, excluded: readonly string[]): Promise<Place[]>;
+  /** One page of places within the search radius whose names carry any of `keywords` (社区服务). */
+  placesNamedNear(keywords: readonly string[], at: LngLat, page: number, excluded: readonly string[]): Promise<Place[]>;
   place(id: string): Promise<Place | null>;
   searchPlaces(keyword: string, near: LngLat | null): Promise<Place[]>;
   regeo(at: LngLat): Promise<string>;

@@ -49,6 +49,14 @@ export function createLocalMapRepo(db: Db) {
         .where(or(ilike(places.name, like(keyword)), ilike(places.address, like(keyword))))
         .limit(50);
     },
+    placesNamedWithin(keywords: readonly string[], at: LngLat, metres: number) {
+      const b = box(at, metres);
+      return db
+        .select()
+        .from(places)
+        .where(and(or(...keywords.map((k) => ilike(places.name, like(k)))), between(places.lat, b.minLat, b.maxLat), between(places.lng, b.minLng, b.maxLng)))
+        .limit(2000);
+    },
     placesWithinAnyType(at: LngLat, metres: number) {
       const b = box(at, metres);
       return db

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPlace } from '@sq/contract/map/get-place';
 import { listPlaces } from '@sq/contract/map/list-places';
+import { listServicePlaces } from '@sq/contract/map/list-service-places';
 import { mapConfig } from '@sq/contract/map/map-config';
 import { nearbyCommunities } from '@sq/contract/map/nearby-communities';
 import { regeo } from '@sq/contract/map/regeo';
@@ -17,6 +18,7 @@ export function mapRoutes(kit: RouteKit, scope: FastifyInstance, map: MapService
   kit.open(nearbyCommunities, ({ query }) => map.nearbyCommunities(query));
   kit.open(searchCommunities, ({ query }) => map.searchCommunities(query.keyword, query));
   kit.open(listPlaces, ({ query }) => map.places(query.type, query, query.page));
+  kit.open(listServicePlaces, ({ query }) => map.servicePlaces(query.category, query, query.page));
   kit.open(getPlace, ({ req }) => map.place((req.params as { id: string }).id));
   kit.open(searchPlaces, ({ query }) => map.searchPlaces(query.keyword, query));
   kit.open(regeo, ({ query }) => map.regeo(query));

@@ -1,3 +1,4 @@
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@sq/contract/map/service-categories';
 import type { LngLat } from '@sq/contract/map/geo';
 import { MSG_PLACE_NOT_FOUND } from '@sq/contract/map/get-place';
 import { COMMUNITY_RADIUS_M } from '@sq/contract/map/map-item';
@@ -21,6 +22,9 @@ export function createMapService(deps: { provider: MapProvider; excludedIds: rea
     }),
     places: async (type: PlaceType, at: LngLat, page: number) => ({
       places: await provider.places(PLACE_TYPES[type].codes, at, page, deps.excludedIds),
+    }),
+    servicePlaces: async (category: ServiceCategory, at: LngLat, page: number) => ({
+      places: await provider.placesNamedNear(SERVICE_CATEGORIES[category].keywords, at, page, deps.excludedIds),
     }),
     async place(id: string) {
       // An excluded id is not listed, and it is not shown by address-bar guessing either.

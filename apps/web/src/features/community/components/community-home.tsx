@@ -14,6 +14,7 @@ import { InfoList } from '../../info/components/info-list';
 import { StaticMap } from '../../map/components/static-map';
 import { EmptyState } from './empty-state';
 import { PassEntry } from './pass-entry';
+import { ServiceGrid } from './service-grid';
 import { Shortcuts } from './shortcuts';
 
 type Tab = 'community' | 'street';
@@ -34,6 +35,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
       </section>
       <PassEntry community={c} />
       <Shortcuts community={c} />
+      <ServiceGrid community={c} />
       {review.data?.canReview && review.data.pending > 0 && (
         <Link
           className="sq-home-review"

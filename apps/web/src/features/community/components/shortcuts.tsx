@@ -9,7 +9,7 @@ import './shortcuts.css';
 export function Shortcuts({ community }: { community: Community }) {
   const at = `lng=${community.lng}&lat=${community.lat}`;
   return (
-    <nav className="sq-shortcuts" aria-label="社区服务">
+    <nav className="sq-shortcuts" aria-label="邻友与周边">
       <Link className="sq-shortcut" to={`${WebRoute.neighbours}?poiid=${encodeURIComponent(community.poiId)}`}>
         <PlaceTypeIcon type="neighbours" />
         <span>社区邻友</span>

@@ -3,8 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDistance, type LngLat } from '@sq/contract/map/geo';
 import { listPlacesCall } from '@sq/contract/map/list-places';
+import { listServicePlacesCall } from '@sq/contract/map/list-service-places';
 import { MAP_PAGE_SIZE } from '@sq/contract/map/map-item';
 import { isPlaceType, PLACE_TYPES } from '@sq/contract/map/place-types';
+import { isServiceCategory, SERVICE_CATEGORIES } from '@sq/contract/map/service-categories';
 import { WebRoute } from '@sq/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,13 +20,18 @@ import './nearby-page.css';
 
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
-/** Nearby list (/around?type=5…11): 20 a page nearest first; a short page is the end (spec §9). */
+/**
+ * Nearby list (/around?type=5…11): 20 a page nearest first; a short page is the end (spec §9).
+ * The 社区服务 grid's ten categories use the same list (/around?service=…).
+ */
 export function NearbyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const type = Number(params.get('type'));
-  const known = isPlaceType(type);
-  const title = known ? PLACE_TYPES[type].title : '周边';
+  const service = params.get('service');
+  const isService = isServiceCategory(service);
+  const known = isPlaceType(type) || isService;
+  const title = isService ? SERVICE_CATEGORIES[service].title : isPlaceType(type) ? PLACE_TYPES[type].title : '周边';
   useDocumentTitle(title);
   const lng = num(params.get('lng'));
   const lat = num(params.get('lat'));
@@ -38,10 +45,13 @@ export function NearbyPage() {
   const locating = !at && (!current.settled || community.isLoading);
 
   const places = useInfiniteQuery({
-    queryKey: ['places', type, at?.lng, at?.lat],
+    queryKey: ['places', isService ? service : type, at?.lng, at?.lat],
     enabled: known && Boolean(at),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => callApi(listPlacesCall, { type, lng: at!.lng, lat: at!.lat, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      isService
+        ? callApi(listServicePlacesCall, { category: service, lng: at!.lng, lat: at!.lat, page: pageParam }, { signal })
+        : callApi(listPlacesCall, { type, lng: at!.lng, lat: at!.lat, page: pageParam }, { signal }),
     getNextPageParam: (last, pages) => (last.places.length < MAP_PAGE_SIZE ? undefined : pages.length + 1),
   });
 
