@@ -28,7 +28,7 @@ const gzipped = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzip
 /**
  * Gzipped first-load JavaScript of every route (needs `npm run build` first): the shell plus the
  * route's own chunks, as the build's route map lists them for the server's preloads
- * (scripts/route-preloads.mjs).
+ * (apps/web/build/route-preloads.mjs).
  */
 export async function webSizeBench(): Promise<BenchReport> {
   const dist = path.join(web, 'dist/.vite');

@@ -23,7 +23,7 @@ function stale(output, sources) {
 }
 
 const contract = ['packages/contract/src', 'packages/contract/package.json'];
-const web = stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contract]);
+const web = stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', ...contract]);
 if (web) {
   console.log(web === 'changed' ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
   // Always the production build: a NODE_ENV=development in the caller's environment would make Vite

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// A built app in miniature: index.html as Vite writes it, and the map scripts/route-preloads.mjs
+// A built app in miniature: index.html as Vite writes it, and the map apps/web/build/route-preloads.mjs
 // writes beside Vite's manifest.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-web-dist-'));
 const indexHtml =

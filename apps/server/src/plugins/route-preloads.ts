@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WebRoute } from '@sq/contract/routes';
 
-/** dist/.vite/route-preloads.json, written by scripts/route-preloads.mjs after `vite build`. */
+/** dist/.vite/route-preloads.json, written by apps/web/build/route-preloads.mjs after `vite build`. */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;

@@ -22,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       index: false,
       wildcard: false,
-      // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs).
+      // The build writes .br and .gz beside each asset (apps/web/build/compress-dist.mjs).
       preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

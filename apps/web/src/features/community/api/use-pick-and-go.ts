@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { MapCommunity } from '@sq/contract/map/map-item';
 import { WebRoute } from '@sq/contract/routes';
-import { usePickCommunity } from './community-queries';
+import { usePickCommunity } from '../../../lib/community-queries';
 
 /** Picks a community (joining it when logged in) and returns to its home page (spec §2 /search). */
 export function usePickAndGo() {

@@ -5,7 +5,7 @@ import { maskMobile } from '@sq/contract/rules';
 import { getNativeToken, isNativeShell, requestHostLogin } from '../../../lib/native-bridge';
 import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../../auth';
 import './account-bar.css';
 
 /** Who is logged in, and the way in or out, small in the corner of the home page. */

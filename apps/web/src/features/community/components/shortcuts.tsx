@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Community } from '@sq/contract/community/get-community';
 import { PLACE_TYPE_IDS, PLACE_TYPES } from '@sq/contract/map/place-types';
 import { WebRoute } from '@sq/contract/routes';
-import { PlaceTypeIcon } from '../../nearby/components/place-type-icon';
+import { PlaceTypeIcon } from '../../../components/place-type-icon';
 import './shortcuts.css';
 
 /** 社区邻友 and the seven nearby categories, around the community's own location. */

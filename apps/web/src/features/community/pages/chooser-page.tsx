@@ -6,11 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { LngLat } from '@sq/contract/map/geo';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { locate, storedLocation } from '../../map/api/locate';
-import { nearbyCommunitiesQuery, regeoQuery } from '../../map/api/map-queries';
+import { locate, storedLocation } from '../../../lib/locate';
+import { nearbyCommunitiesQuery, regeoQuery } from '../../../lib/map-queries';
 import { usePickAndGo } from '../api/use-pick-and-go';
 import { CommunityList } from '../components/community-list';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import './chooser-page.css';
 
 const TITLE = '选择您所在小区/社区';

@@ -7,10 +7,10 @@ import { WebRoute } from '@sq/contract/routes';
 import { ApiError } from '../../../lib/api-error';
 import { storage, StorageKey } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCommunity } from '../api/community-queries';
-import { useCurrentCommunityId } from '../api/use-current-community';
+import { useCommunity } from '../../../lib/community-queries';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { AccountBar } from '../components/account-bar';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import './home-page.css';
 
 // The community's contacts, map and tabs are a chunk of their own: a first visit without a

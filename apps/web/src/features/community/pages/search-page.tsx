@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { MSG_KEYWORD_REQUIRED } from '@sq/contract/map/map-item';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { storedLocation } from '../../map/api/locate';
-import { searchCommunitiesQuery } from '../../map/api/map-queries';
+import { storedLocation } from '../../../lib/locate';
+import { searchCommunitiesQuery } from '../../../lib/map-queries';
 import { usePickAndGo } from '../api/use-pick-and-go';
 import { CommunityList } from '../components/community-list';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import './search-page.css';
 
 /** Spec §9: key code 13 (Enter) runs the search. */

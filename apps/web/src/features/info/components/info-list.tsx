@@ -4,7 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Info } from '@sq/contract/info/info-entry';
-import { EmptyState } from '../../community/components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { infosQuery, type InfoScope } from '../api/info-queries';
 import { InfoCard } from './info-card';
 import { TypeTag } from './type-tag';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll } from 'antd-mobile';
-import { EmptyState } from '../../community/components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { listEnd } from './list-end';
 import { LoadFailure, MissingCommunity } from './load-failure';
 import './manage-ui.css';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Community } from '@sq/contract/community/get-community';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { communityQuery } from '../../community/api/community-queries';
+import { communityQuery } from '../../../lib/community-queries';
 import { useStaff } from '../api/staff';
 import { GatePoster } from '../components/gate-poster';
 import { LoadFailure, MissingCommunity } from '../components/load-failure';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { listEntryLogsCall } from '@sq/contract/pass/list-entry-logs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { communityQuery } from '../../community/api/community-queries';
+import { communityQuery } from '../../../lib/community-queries';
 import { useEntryLogs } from '../api/entry-logs';
 import { useStaff } from '../api/staff';
 import { ExportButton } from '../components/export-button';

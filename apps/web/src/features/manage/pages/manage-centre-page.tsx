@@ -4,7 +4,7 @@ import { ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightO
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { communityQuery } from '../../community/api/community-queries';
+import { communityQuery } from '../../../lib/community-queries';
 import { useStaff } from '../api/staff';
 import { LoadFailure, MissingCommunity } from '../components/load-failure';
 import { ManageHeader } from '../components/manage-header';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { listRegistrationsCall, MSG_KEYWORD_REQUIRED } from '@sq/contract/pass/list-registrations';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { communityQuery } from '../../community/api/community-queries';
+import { communityQuery } from '../../../lib/community-queries';
 import { useRegistrations } from '../api/registrations';
 import { useStaff } from '../api/staff';
 import { ExportButton } from '../components/export-button';

@@ -7,10 +7,10 @@ import { formatDistance, type LngLat } from '@sq/contract/map/geo';
 import { MSG_KEYWORD_REQUIRED, parseLocation } from '@sq/contract/map/map-item';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCommunity } from '../../community/api/community-queries';
-import { PageHeader } from '../../community/components/page-header';
-import { storedLocation } from '../api/locate';
-import { mapConfigQuery, regeoQuery, searchPlacesQuery } from '../api/map-queries';
+import { useCommunity } from '../../../lib/community-queries';
+import { PageHeader } from '../../../components/page-header';
+import { storedLocation } from '../../../lib/locate';
+import { mapConfigQuery, regeoQuery, searchPlacesQuery } from '../../../lib/map-queries';
 import { LeafletMap } from '../components/leaflet-map';
 import './map-picker-page.css';
 

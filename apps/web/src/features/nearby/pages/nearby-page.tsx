@@ -10,11 +10,11 @@ import { isServiceCategory, SERVICE_CATEGORIES } from '@sq/contract/map/service-
 import { WebRoute } from '@sq/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../community/components/empty-state';
-import { PageHeader } from '../../community/components/page-header';
-import { useCommunity } from '../../community/api/community-queries';
-import { useCurrentCommunityId } from '../../community/api/use-current-community';
-import { storedLocation } from '../../map/api/locate';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { useCommunity } from '../../../lib/community-queries';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
+import { storedLocation } from '../../../lib/locate';
 import { PlaceActions } from '../components/place-actions';
 import './nearby-page.css';
 

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDistance } from '@sq/contract/map/geo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../community/components/empty-state';
-import { PageHeader } from '../../community/components/page-header';
-import { placeQuery } from '../../map/api/map-queries';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { placeQuery } from '../../../lib/map-queries';
 import { PlaceActions } from '../components/place-actions';
 import './place-detail-page.css';
 

@@ -2,14 +2,14 @@ import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentCommunityId } from '../../community/api/use-current-community';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { NEIGHBOURS_LINK_AT, NEIGHBOURS_PAGE_SIZE, listUsersCall, type Neighbour } from '@sq/contract/community/list-users';
 import { WebRoute } from '@sq/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCommunity } from '../../community/api/community-queries';
-import { EmptyState } from '../../community/components/empty-state';
-import { PageHeader } from '../../community/components/page-header';
+import { useCommunity } from '../../../lib/community-queries';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
 import './neighbours-page.css';
 
 const AVATAR_COLOURS = ['#16a34a', '#0ea5e9', '#f97316', '#8b5cf6', '#ec4899', '#14b8a6', '#eab308'];

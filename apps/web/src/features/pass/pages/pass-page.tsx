@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentCommunityId } from '../../community/api/use-current-community';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { WebRoute } from '@sq/contract/routes';
 import { isClientError } from '../../../lib/api-error';

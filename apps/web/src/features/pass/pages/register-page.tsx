@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentCommunityId } from '../../community/api/use-current-community';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import type { Registration } from '@sq/contract/pass/registration-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';

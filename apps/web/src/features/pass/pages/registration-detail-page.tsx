@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useCurrentCommunityId } from '../../community/api/use-current-community';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { OwnRegistration } from '../components/own-registration';
 import { ResultPanel } from '../components/result-panel';
 import { StaffRegistration } from '../components/staff-registration';

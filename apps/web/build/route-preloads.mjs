@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const web = path.resolve(import.meta.dirname, '../apps/web');
+const web = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'));
 const router = fs.readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
 

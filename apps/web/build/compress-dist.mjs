@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(import.meta.dirname, '../dist');
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
 
 let files = 0;

@@ -3,10 +3,10 @@ import { getCommunityCall } from '@sq/contract/community/get-community';
 import { joinCommunityCall } from '@sq/contract/community/join-community';
 import { postUserInfoCall } from '@sq/contract/community/user-info';
 import { LOGIN_CODES } from '@sq/contract/envelope';
-import { callApi } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { clearLogin, currentToken } from '../../../lib/session';
-import { storage, StorageKey } from '../../../lib/storage';
+import { callApi } from './api-client';
+import { ApiError } from './api-error';
+import { clearLogin, currentToken } from './session';
+import { storage, StorageKey } from './storage';
 
 export const communityQuery = (poiId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { storage, StorageKey } from '../../../lib/storage';
-import { useStoredValue } from '../../../lib/use-stored-value';
+import { storage, StorageKey } from './storage';
+import { useStoredValue } from './use-stored-value';
 import { useUserInfo } from './community-queries';
 
 /**

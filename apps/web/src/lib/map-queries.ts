@@ -6,7 +6,7 @@ import { nearbyCommunitiesCall } from '@sq/contract/map/nearby-communities';
 import { regeoCall } from '@sq/contract/map/regeo';
 import { searchCommunitiesCall } from '@sq/contract/map/search-communities';
 import { searchPlacesCall } from '@sq/contract/map/search-places';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 const round = (at: LngLat) => [Number(at.lng.toFixed(5)), Number(at.lat.toFixed(5))];
 

@@ -1,5 +1,5 @@
 import { wgs84ToGcj02, type LngLat } from '@sq/contract/map/geo';
-import { storage, StorageKey } from '../../../lib/storage';
+import { storage, StorageKey } from './storage';
 
 /** Spec §9: a location fix that takes longer than 10 s is given up. */
 export const LOCATE_TIMEOUT_MS = 10_000;
