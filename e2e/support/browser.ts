@@ -15,9 +15,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized, Chinese-locale context: 375×812 like the screenshots the team reviews. */
-export function phoneContext(browser: Browser, origin: string): Promise<BrowserContext> {
+export function phoneContext(browser: Browser, origin: string, userAgent?: string): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: origin,
+    ...(userAgent ? { userAgent } : {}),
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,

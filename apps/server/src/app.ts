@@ -40,6 +40,10 @@ import { createUserInfoService } from './modules/community/user-info-service';
 import { createHealthRepo } from './modules/health/repo';
 import { healthRoutes } from './modules/health/routes';
 import { supportRoutes } from './modules/support/routes';
+import { createWechatRepo } from './modules/wechat/repo';
+import { wechatRoutes } from './modules/wechat/routes';
+import { createWechatService } from './modules/wechat/service';
+import { wechatProvider } from './modules/wechat/wechat-provider';
 import { createDashboardRepo } from './modules/dashboard/repo';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
@@ -108,6 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: createAuthRepo(database.db), pii, sms, now, sessionTtlDays: config.SESSION_TTL_DAYS, sessionEvents });
   await sessionEvents.start(auth.forgetSession);
   const authenticate = (req: Parameters<typeof tokenFromRequest>[0]) => auth.authenticate(tokenFromRequest(req));
+  // WeChat login, when the official account is configured (issue 17).
+  const wechat =
+    config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+      ? createWechatService({
+          repo: createWechatRepo(database.db),
+          provider: wechatProvider({ appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET, apiBase: config.WECHAT_API_BASE_URL, openBase: config.WECHAT_OPEN_BASE_URL }),
+          auth,
+          pii,
+          now,
+        })
+      : null;
   // Every logged-in page asks for the person's community: kept in memory, changes sent by NOTIFY.
   const membership = createMembershipCache(createMembershipRepo(database.db), database);
   await membership.start();
@@ -139,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wechatId: config.SUPPORT_WECHAT_ID ?? '',
       wechatQr: config.SUPPORT_WECHAT_QR ?? '',
     });
-    authRoutes(kit('auth'), auth);
+    authRoutes(kit('auth'), auth, wechat);
+    wechatRoutes(kit('auth'), scope, { wechat, auth, publicOrigin: config.PUBLIC_ORIGIN });
     userInfoRoutes(kit('community'), auth, userInfo);
     // Domain modules register here, one line each: <domain>Routes(kit('<domain>'), …services).
     communityRoutes(kit('community'), community);

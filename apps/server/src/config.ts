@@ -35,6 +35,11 @@ const ZEnv = z
     AMAP_BASE_URL: z.url().default('https://restapi.amap.com'),
     // Leaflet tile template for the map picker; 'none' shows no tiles (picking still works).
     MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
+    // WeChat web authorisation (off unless both are set): the official account's AppID and AppSecret.
+    WECHAT_APP_ID: z.string().trim().regex(/^wx[0-9a-f]{16}$/, 'an official account AppID: wx and 16 hex digits').optional(),
+    WECHAT_APP_SECRET: z.string().trim().regex(/^[0-9a-f]{32}$/, 'an AppSecret: 32 hex digits').optional(),
+    WECHAT_API_BASE_URL: z.url().default('https://api.weixin.qq.com'),
+    WECHAT_OPEN_BASE_URL: z.url().default('https://open.weixin.qq.com'),
     // 技术支持 (/support): the operator's contacts; each part of the page shows only when set.
     SUPPORT_HOTLINE: z.string().trim().regex(/^\+?[\d -]{3,20}$/, 'a phone number: digits, spaces, dashes, an optional leading +').optional(),
     SUPPORT_HOURS: z.string().trim().max(40).optional(),
@@ -49,6 +54,9 @@ const ZEnv = z
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'required in production: the public address QR codes lead to, e.g. https://community.example.com' });
+    }
+    if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['WECHAT_APP_SECRET'], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together (WeChat login is off without both)' });
     }
     if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: "required when SMS_PROVIDER is 'webhook'" });

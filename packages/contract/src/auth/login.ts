@@ -23,11 +23,15 @@ export const login = defineEndpoint({
       .trim()
       .min(1, MSG_CODE_REQUIRED)
       .regex(SMS_CODE_PATTERN, MSG_CODE_FORMAT),
+    /** After a WeChat login whose WeChat is not bound yet: binds it to this account. */
+    wxTicket: z.string().trim().max(64).optional(),
   }),
   data: z.object({
     token: z.string(),
     openId: z.string(),
     mobile: z.string(),
+    /** A WeChat was just bound and the account has no name of its own: ask WeChat for one. */
+    wantName: z.boolean().optional(),
   }),
 });
 export const loginCall = callOf<typeof login>('POST', '/v1/auth/login');

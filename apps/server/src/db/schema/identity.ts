@@ -63,3 +63,40 @@ export const loginFailures = pgTable(
     index('login_failures_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A WeChat identity (web authorisation openid of this deployment's official account) bound to an
+ * account, after the person proved the account's mobile by SMS once. The openid is personal
+ * data: kept encrypted, found by its keyed hash.
+ */
+export const wechatIdentities = pgTable('wechat_identities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  openidHash: text('openid_hash').notNull().unique(),
+  openidEnc: text('openid_enc').notNull(),
+  // One WeChat per account: binding another replaces it.
+  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One WeChat authorisation in progress: the `state` sent to WeChat (hashed; single use, bound to
+ * the browser by a cookie nonce), and after the callback, for an openid not bound yet, the ticket
+ * the login page binds with once the person proves their mobile. Rows live minutes.
+ */
+export const wechatLogins = pgTable(
+  'wechat_logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull().unique(),
+    browserHash: text('browser_hash').notNull(),
+    referer: text('referer').notNull(),
+    scope: text('scope').notNull(),
+    createdAt: createdAt(),
+    calledBackAt: instant('called_back_at'),
+    openidEnc: text('openid_enc'),
+    openidHash: text('openid_hash'),
+    ticketHash: text('ticket_hash').unique(),
+    ticketUsedAt: instant('ticket_used_at'),
+  },
+  (t) => [index('wechat_logins_created_idx').on(t.createdAt)],
+);

@@ -46,6 +46,10 @@ interface CachedSession {
   expiresAt: Date;
 }
 
+/** A new account's name until the person gives one (or WeChat does): 用户 and six hex digits. */
+export const defaultUsername = () => `用户${randomBytes(3).toString('hex').toUpperCase()}`;
+export const isDefaultUsername = (name: string) => /^用户[0-9A-F]{6}$/.test(name);
+
 export function createAuthService({ repo, pii, sms, now, sessionTtlDays, sessionEvents }: AuthServiceDeps) {
   const sessionTtlMs = sessionTtlDays * DAY;
   const sessions = new BoundedCache<string, CachedSession>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
@@ -54,6 +58,18 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
   const mobiles = new BoundedCache<string, string>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
 
   const codeHash = (mobile: string, code: string) => pii.hash(`sms:${mobile}:${code}`);
+
+  /** A new session for an account whose person just proved who they are (SMS code, or a bound WeChat). */
+  async function startSession(user: { id: string; openId: string }, at: Date): Promise<string> {
+    const token = newToken();
+    const tokenHash = sha256(token);
+    const expiresAt = new Date(at.getTime() + sessionTtlMs);
+    const id = await repo.insertSession({ tokenHash, userId: user.id, createdAt: at, expiresAt });
+    // The next request (the page the person logged in for) needs no look-up: nobody can have
+    // revoked a token that has not been handed out yet.
+    sessions.set(tokenHash, { id, userId: user.id, openId: user.openId, expiresAt });
+    return token;
+  }
 
   return {
     sessionTtlMs,
@@ -114,17 +130,13 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
         openId: newOpenId(),
         mobileHash,
         mobileEnc: pii.encrypt(mobile),
-        username: `用户${randomBytes(3).toString('hex').toUpperCase()}`,
+        username: defaultUsername(),
       });
-      const token = newToken();
-      const tokenHash = sha256(token);
-      const expiresAt = new Date(at.getTime() + sessionTtlMs);
-      const id = await repo.insertSession({ tokenHash, userId: user.id, createdAt: at, expiresAt });
-      // The next request (the page the person logged in for) needs no look-up: nobody can have
-      // revoked a token that has not been handed out yet.
-      sessions.set(tokenHash, { id, userId: user.id, openId: user.openId, expiresAt });
-      return { token, openId: user.openId, mobile };
+      const token = await startSession(user, at);
+      return { token, openId: user.openId, mobile, userId: user.id, username: user.username };
     },
+
+    startSession,
 
     /** 423 without a token, 424 when it is unknown, expired or revoked. Extends a live session. */
     async authenticate(token: string | null): Promise<Caller> {

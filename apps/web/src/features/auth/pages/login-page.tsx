@@ -4,7 +4,11 @@ import List from 'antd-mobile/es/components/list';
 import Input from 'antd-mobile/es/components/input';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { LeftOutline } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { getWechatConfigCall, MSG_WECHAT_FAILED, WECHAT_AUTHORIZE_PATH, WECHAT_ERROR_PARAM, WECHAT_TICKET_PARAM } from '@sq/contract/wechat/wechat-login';
+import { callApi } from '../../../lib/api-client';
+import { API_BASE } from '../../../lib/login-handoff';
 import { WebRoute } from '@sq/contract/routes';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS } from '@sq/contract/rules';
 import { safeReferer } from '../../../lib/login-referer';
@@ -36,6 +40,16 @@ export function LoginPage() {
     codeInput.current?.focus();
   };
 
+  // WeChat login (when this deployment offers it): first, inside WeChat's own browser.
+  const wxTicket = params.get(WECHAT_TICKET_PARAM);
+  const wxFailed = params.get(WECHAT_ERROR_PARAM) === '1';
+  const wechat = useQuery({ queryKey: ['auth', 'wechat'], queryFn: ({ signal }) => callApi(getWechatConfigCall, undefined, { signal, silent: true }), staleTime: Infinity });
+  const inWechat = /MicroMessenger/i.test(navigator.userAgent);
+  const referer = safeReferer(params.get('referer'));
+  const wechatLogin = (scope: 'base' | 'userinfo') => {
+    window.location.assign(`${API_BASE}${WECHAT_AUTHORIZE_PATH}?scope=${scope}&referer=${encodeURIComponent(referer)}`);
+  };
+
   const submit = () => {
     if (!mobile) {
       showToast(MSG_MOBILE_REQUIRED);
@@ -46,8 +60,14 @@ export function LoginPage() {
       return;
     }
     login.mutate(
-      { mobile, code },
-      { onSuccess: () => navigate(safeReferer(params.get('referer')), { replace: true }) },
+      { mobile, code, ...(wxTicket ? { wxTicket } : {}) },
+      {
+        onSuccess: (data) => {
+          // A WeChat just bound to an account with no name of its own: WeChat is asked for one.
+          if (data.wantName) wechatLogin('userinfo');
+          else navigate(referer, { replace: true });
+        },
+      },
     );
   };
 
@@ -70,6 +90,25 @@ export function LoginPage() {
         <h1 className="login-title">社区服务</h1>
         <p className="login-subtitle">手机号验证码登录</p>
       </header>
+
+      {wxTicket && (
+        <p className="login-wechat-note" role="status">
+          首次使用微信登录，请验证手机号，完成后即可直接用微信登录
+        </p>
+      )}
+      {wxFailed && (
+        <p className="login-wechat-note login-wechat-failed" role="alert">
+          {MSG_WECHAT_FAILED}
+        </p>
+      )}
+      {wechat.data?.enabled && inWechat && !wxTicket && (
+        <div className="login-wechat">
+          <Button block color="success" size="large" shape="rounded" onClick={() => wechatLogin('base')}>
+            微信一键登录
+          </Button>
+          <p className="login-wechat-or">或使用手机号验证码登录</p>
+        </div>
+      )}
 
       {/* A plain form laid out as antd-mobile's horizontal Form: its Form brings a field-store library
           (~28 KB gzipped) that two controlled inputs do not need, on the screen a logged-out /pcheck shows. */}
