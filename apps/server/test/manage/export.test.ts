@@ -22,6 +22,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Holds the registrations table still, so exports that reach it wait there (and keep their
+ * places); `waiting` counts the statements waiting on it.
+ */
+async function holdRegistrations() {
+  const lock = new pg.Client({ connectionString: t.database.url });
+  await lock.connect();
+  await lock.query('begin');
+  await lock.query('lock table registrations in access exclusive mode');
+  // Inside a transaction pg_stat_activity is read once; each look takes a fresh snapshot.
+  const waiting = async () => {
+    await lock.query('select pg_stat_clear_snapshot()');
+    const { rows } = await lock.query("select count(*) from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()");
+    return Number(rows[0].count);
+  };
+  return { lock, waiting };
+}
+
 /** The export as the page sends it: a form post with the token among the fields. */
 const exportForm = (path: string, fields: Record<string, string>) =>
   t.app.inject({
@@ -86,14 +104,7 @@ describe('exports', () => {
   });
 
   it('runs two exports per person and four in all at once, refusing more with a message until one ends', async () => {
-    // The database is held still (the exports wait on the table) so the running ones stay running.
-    const lock = new pg.Client({ connectionString: t.database.url });
-    await lock.connect();
-    await lock.query('begin');
-    await lock.query('lock table registrations in access exclusive mode');
-    // Inside a transaction pg_stat_activity is read once; each look takes a fresh snapshot.
-    const waiting = async () =>
-      Number((await lock.query('select pg_stat_clear_snapshot()').then(() => lock.query("select count(*) from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()"))).rows[0].count);
+    const { lock, waiting } = await holdRegistrations();
     const [other1, other2, other3] = [await staffOf(t, HOME, 1), await staffOf(t, HOME, 1), await staffOf(t, HOME, 1)];
     const exportAs = (token: string) => exportForm('/v1/userCard/list', { token, poiId: HOME });
     try {
@@ -119,12 +130,7 @@ describe('exports', () => {
 
   it('gives the slot back when a download is cancelled', async () => {
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const lock = new pg.Client({ connectionString: t.database.url });
-    await lock.connect();
-    await lock.query('begin');
-    await lock.query('lock table registrations in access exclusive mode');
-    const waiting = async () =>
-      Number((await lock.query('select pg_stat_clear_snapshot()').then(() => lock.query("select count(*) from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()"))).rows[0].count);
+    const { lock, waiting } = await holdRegistrations();
     const cancel = new AbortController();
     const downloads = [1, 2].map(() =>
       fetch(`${origin}/v1/userCard/list?export=1`, { method: 'POST', body: new URLSearchParams({ token: manager, poiId: HOME }), signal: cancel.signal })
