@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedLayout } from '../src/db/embedded/embedded-postgres';
+import { embeddedLayout, startEmbeddedPostgres } from '../src/db/embedded/embedded-postgres';
+import { freeLoopbackPort } from '../src/lib/free-port';
 import { embeddedServerProcesses, embeddedServerUrl, isAlive, postmasterPid } from './support/embedded-processes';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
@@ -135,5 +137,27 @@ describe('embedded PostgreSQL', () => {
     expect(runsAs).toBe('65534');
     expect((await fetch(`${asNobody.origin}/healthz`)).status).toBe(200);
     await stop(asNobody);
+  });
+
+  it('starts on another port when the one it chose is taken before the server binds it', async () => {
+    const dir = dataDir();
+    // Another program takes the chosen port in the moment between choosing and binding.
+    const squatter = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => squatter.once('listening', r));
+    const taken = (squatter.address() as net.AddressInfo).port;
+    const said: string[] = [];
+    const ports = [taken];
+    const server = await startEmbeddedPostgres(dir, (m) => said.push(m), async () => ports.shift() ?? freeLoopbackPort());
+    try {
+      expect(said.some((m) => m.includes(`Port ${taken} was taken`))).toBe(true);
+      expect(new URL(server.url).port).not.toBe(String(taken));
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      expect((await client.query('select 1 as one')).rows[0].one).toBe(1);
+      await client.end();
+    } finally {
+      await server.stop();
+      squatter.close();
+    }
   });
 });

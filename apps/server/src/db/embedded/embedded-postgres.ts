@@ -82,8 +82,15 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
   }
 }
 
-/** Starts (and on the first start, creates) the embedded PostgreSQL server of `dataDir`. */
-export async function startEmbeddedPostgres(dataDir: string, say: (msg: string) => void): Promise<EmbeddedPostgres> {
+/**
+ * Starts (and on the first start, creates) the embedded PostgreSQL server of `dataDir`.
+ * `choosePort` picks the loopback port of each attempt (tests make the first one taken).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  say: (msg: string) => void,
+  choosePort: () => Promise<number> = freeLoopbackPort,
+): Promise<EmbeddedPostgres> {
   const layout = embeddedLayout(dataDir);
   const bin = await findPostgresBinaries();
   const user = serverUser(say);
@@ -98,7 +105,21 @@ export async function startEmbeddedPostgres(dataDir: string, say: (msg: string) 
   const password = fs.readFileSync(layout.passwordFile, 'utf8').trim();
   await stopOrphanedServer(layout.cluster, say);
 
-  const port = await freeLoopbackPort();
+  // The port is free when chosen, but another program may take it before the server binds it:
+  // then the server stops at once saying so, and one more free port is tried.
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort();
+    const logStart = fs.existsSync(layout.logFile) ? fs.statSync(layout.logFile).size : 0;
+    try {
+      return await startOn(port, bin, layout, password, user);
+    } catch (e) {
+      if (attempt >= 2 || !(e instanceof ServerStoppedError) || !/could not (bind|create listen socket)/i.test(logSince(layout.logFile, logStart))) throw e;
+      say(`Port ${port} was taken as the database server started; trying another.`);
+    }
+  }
+}
+
+async function startOn(port: number, bin: PostgresBinaries, layout: EmbeddedLayout, password: string, user: ServerUser | undefined): Promise<EmbeddedPostgres> {
   const log = fs.openSync(layout.logFile, 'a', 0o600);
   // Its own process group: Ctrl-C in a terminal reaches the app, which then stops the server in
   // order (after closing its connections), instead of both racing to shut down.
@@ -110,10 +131,17 @@ export async function startEmbeddedPostgres(dataDir: string, say: (msg: string) 
     gid: user?.gid,
   });
   fs.closeSync(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A binary that cannot be run at all (no execute permission, wrong architecture) reports here,
+  // not by exiting: said in a sentence instead of an unhandled 'error' event.
+  let failedToRun: NodeJS.ErrnoException | null = null;
+  child.once('error', (e) => (failedToRun = e));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   try {
-    await waitUntilAccepting(`${url}/postgres`, child, layout.logFile);
+    await waitUntilAccepting(`${url}/postgres`, child, layout.logFile, () => failedToRun);
     await ensureDatabase(`${url}/postgres`);
   } catch (e) {
     child.kill('SIGKILL');
@@ -125,6 +153,17 @@ export async function startEmbeddedPostgres(dataDir: string, say: (msg: string) 
     exited,
     stop: () => stopChild(child, exited),
   };
+}
+
+/** The server process ended before it accepted connections; the message quotes its log. */
+class ServerStoppedError extends Error {}
+
+function logSince(file: string, offset: number): string {
+  try {
+    return fs.readFileSync(file).subarray(offset).toString('utf8');
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -182,11 +221,18 @@ function lastLines(file: string, n = 15): string {
   }
 }
 
-async function waitUntilAccepting(url: string, child: ChildProcess, logFile: string) {
+async function waitUntilAccepting(url: string, child: ChildProcess, logFile: string, failedToRun: () => NodeJS.ErrnoException | null) {
   const deadline = Date.now() + 60_000;
   for (;;) {
+    const cannotRun = failedToRun();
+    if (cannotRun) {
+      throw new Error(
+        `The embedded PostgreSQL could not be run (${cannotRun.code ?? cannotRun.message}): ${child.spawnfile}. ` +
+          'Reinstall with npm ci, or set DATABASE_URL to use a PostgreSQL server of your own.',
+      );
+    }
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The embedded PostgreSQL stopped while starting. Its log (${logFile}) ends with:\n${lastLines(logFile)}`);
+      throw new ServerStoppedError(`The embedded PostgreSQL stopped while starting. Its log (${logFile}) ends with:\n${lastLines(logFile)}`);
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
