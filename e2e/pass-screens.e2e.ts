@@ -7,6 +7,7 @@ import { usePhoneHarness } from './support/phone-harness';
 import { toast } from './support/phones';
 import { idCardCheckChar } from '@sq/contract/id-card';
 import { RegistrationMsg } from '@sq/contract/pass/registration-rules';
+import { addDays, beijingDate } from '@sq/contract/beijing-time';
 
 const POI = 'DEMO000001';
 const RESIDENT = '13800000004';
@@ -174,5 +175,28 @@ describe('pass screens', () => {
     await form.confirmDialog.getByRole('button', { name: '确认提交' }).click();
     await page.locator('.adm-dialog-body').filter({ hasText: '钱多多 登记成功' }).waitFor();
     await context.close();
+  });
+
+  it('warns the duty staff clearly about a person back in the city within 14 days', async () => {
+    const mobile = '13900007788';
+    const first17 = '11010519800202004';
+    const today = beijingDate(new Date());
+    // Entered by the manager (approved at once), back from 上海 three days ago.
+    const entered = await env.phones.api(MANAGER, '/v1/userCard', {
+      poiId: POI, name: '返京者', mobile, card: first17 + idCardCheckChar(first17), owner: '业主', address: '5号楼', isReturn: 1, return_date: addDays(today, -3), wuhan: '上海', import: 1,
+    });
+    expect(entered.code).toBe(200);
+    const person = await env.phones.phone(mobile);
+    const pass = new PassPage(person.page);
+    await pass.open(POI, 1);
+    await pass.qr.waitFor();
+    const address = new URL(await pass.qrAddress());
+    const duty = await env.phones.phone(DUTY);
+    await duty.page.goto(address.pathname + address.search);
+    const warning = duty.page.getByTestId('scan-returned');
+    await warning.waitFor();
+    await expect(warning.textContent()).resolves.toContain('14天内返京（已返京3天）');
+    await duty.page.screenshot({ path: artifactPath('pass-scan-returned.png') });
+    await Promise.all([person.context.close(), duty.context.close()]);
   });
 });
