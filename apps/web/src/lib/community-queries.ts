@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCommunityCall } from '@sq/contract/community/get-community';
 import { joinCommunityCall } from '@sq/contract/community/join-community';
-import { postUserInfoCall } from '@sq/contract/community/user-info';
-import { LOGIN_CODES } from '@sq/contract/envelope';
 import { callApi } from './api-client';
-import { ApiError } from './api-error';
-import { clearLogin, currentToken } from './session';
+import { currentToken } from './session';
 import { storage, StorageKey } from './storage';
 
 export const communityQuery = (poiId: string) =>
@@ -17,29 +14,6 @@ export const communityQuery = (poiId: string) =>
 
 export function useCommunity(poiId: string | null) {
   return useQuery({ ...communityQuery(poiId ?? ''), enabled: Boolean(poiId) });
-}
-
-/**
- * The logged-in user's community and join time (spec §3 user info). Asked quietly: a page that
- * anyone may read should not bounce a visitor with a stale token to the login screen; a dead token
- * is just forgotten.
- */
-export function useUserInfo(token: string | null) {
-  return useQuery({
-    queryKey: ['userInfo', token],
-    enabled: Boolean(token),
-    queryFn: async ({ signal }) => {
-      try {
-        const info = await callApi(postUserInfoCall, {}, { signal, silent: true, noLoginRedirect: true });
-        if (info.community) storage.set(StorageKey.userCommunity, info.community);
-        storage.set(StorageKey.moveTime, String(info.moveTime));
-        return info;
-      } catch (error) {
-        if (error instanceof ApiError && LOGIN_CODES.includes(error.code)) clearLogin();
-        throw error;
-      }
-    },
-  });
 }
 
 /** `edit` with join: the chosen community becomes the user's, and moveTime is set (spec §4). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { storage, StorageKey } from './storage';
 import { useStoredValue } from './use-stored-value';
-import { useUserInfo } from './community-queries';
+import { useUserInfo } from './user-info-query';
 
 /**
  * Which community a resident's page is about: the link's `poiId` (a shared link, a QR code, the

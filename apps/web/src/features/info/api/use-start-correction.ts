@@ -5,7 +5,8 @@ import { WebRoute } from '@sq/contract/routes';
 import { quickLoginUrl } from '../../../lib/login-referer';
 import { isNativeShell, requestHostLogin } from '../../../lib/native-bridge';
 import { currentToken } from '../../../lib/session';
-import { useJoinCommunity, useUserInfo } from '../../../lib/community-queries';
+import { useJoinCommunity } from '../../../lib/community-queries';
+import { useUserInfo } from '../../../lib/user-info-query';
 import { EMPTY_FIELDS, saveDraft, TITLE_ADD, TITLE_CORRECT, type DraftFields } from './draft';
 
 export type CorrectionTarget = { kind: 'correct'; info: Info; street: boolean } | { kind: 'add'; typeId?: number; street: boolean };

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { WebRoute } from '@sq/contract/routes';
 import { isClientError } from '../../../lib/api-error';
 import { currentToken } from '../../../lib/session';
+import { storage, StorageKey } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myPassQuery } from '../api/my-pass';
 import { usePassPolling } from '../api/use-pass-polling';
@@ -28,7 +28,10 @@ const PENDING_POLL_MS = 5000;
  */
 export function PassPage() {
   const [params] = useSearchParams();
-  const poiId = useCurrentCommunityId().poiId ?? '';
+  // The gate's QR and the home's link carry the community; a bare /pcheck falls back to the one
+  // this phone remembers (viewed last, or the person's own). Read directly, not through the
+  // current-community hook: its user-info query would add to the page's first load (bench web-size).
+  const poiId = params.get('poiId') || storage.get(StorageKey.currentCommunity) || storage.get(StorageKey.userCommunity) || '';
   const direction = params.get('state') === '2' ? 2 : 1;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
