@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_CATEGORIES } from '@sq/contract/map/service-categories';
 import * as t from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
@@ -39,10 +40,17 @@ describe('demo seed', () => {
     }
   });
 
-  it('has places of all seven types with phones and photos, and street-level entries', async () => {
-    const places = await app.database.db.select().from(t.places);
-    expect(new Set(places.map((p) => p.typeCode))).toEqual(new Set(PLACE_TYPES.map((p) => p.code)));
-    expect(places.every((p) => p.tel && p.photos.length > 0)).toBe(true);
+  it('has places of all seven types with phones and photos, service places of every category, and street-level entries', async () => {
+    const all = await app.database.db.select().from(t.places);
+    const nearby = all.filter((p) => p.id.startsWith('DEMO-P'));
+    expect(new Set(nearby.map((p) => p.typeCode))).toEqual(new Set(PLACE_TYPES.map((p) => p.code)));
+    expect(nearby.every((p) => p.tel && p.photos.length > 0)).toBe(true);
+    // 社区服务: places named for each of the ten categories, with phones (no stock photos).
+    const services = all.filter((p) => p.id.startsWith('DEMO-S-'));
+    for (const category of Object.values(SERVICE_CATEGORIES)) {
+      expect(services.some((p) => category.keywords.some((k) => p.name.includes(k))), category.label).toBe(true);
+    }
+    expect(services.every((p) => p.tel)).toBe(true);
     const street = await app.database.db.select().from(t.infoEntries).where(sql`${t.infoEntries.streetId} is not null`);
     expect(street.length).toBeGreaterThan(0);
   });
