@@ -49,6 +49,12 @@ describe('WeChat login in the WeChat browser', () => {
 
     // Another day, a fresh WeChat browser: one tap, no SMS.
     const later = await phoneContext(browser, server.origin, WECHAT_UA);
+    // The page comes back holding only the session cookie; a slow start-up check must not lose
+    // the race with the page's own first request (which then went without a token, to the login).
+    await later.route('**/v1/mobile/community/userInfo?ckdata=1', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     const again = await later.newPage();
     await new LoginPage(again).openQuick('/pcheck?poiId=DEMO000001&state=1');
     await again.getByRole('button', { name: '微信一键登录' }).click();

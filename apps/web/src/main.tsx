@@ -10,6 +10,7 @@ import { router } from './app/router';
 import { restoreBrowserSession } from './features/auth/api/restore-session';
 import { setLoginNavigation } from './lib/login-handoff';
 import { currentHost, startIframeAutoResize } from './lib/native-bridge';
+import { whileRestoringSession } from './lib/session';
 
 // Lets CSS adapt to the host, e.g. [data-host='iframe'] drops viewport-tall layouts.
 document.documentElement.dataset.host = currentHost();
@@ -27,4 +28,4 @@ createRoot(container).render(
 
 setLoginNavigation((url) => void router.navigate(url, { replace: true }));
 startIframeAutoResize();
-void restoreBrowserSession();
+whileRestoringSession(restoreBrowserSession());

@@ -5,6 +5,7 @@ import { ApiError, NetworkError } from './api-error';
 import { buildRequest, callerToken, type ApiInput } from './api-request';
 import { getNativeToken } from './native-bridge';
 import { API_BASE, handOffToLogin } from './login-handoff';
+import { sessionRestoring } from './session';
 import { storage, StorageKey } from './storage';
 import { showToast } from './toast';
 
@@ -33,9 +34,11 @@ export async function callApi<E extends Endpoint>(
   input: ApiInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointData<E>> {
-  const token = options.noLogin
-    ? null
-    : (getNativeToken() ?? callerToken(input) ?? storage.get(StorageKey.token));
+  const held = () => getNativeToken() ?? callerToken(input) ?? storage.get(StorageKey.token);
+  // No token yet, but the start-up check may be about to find one: wait for it (it never waits).
+  const restoring = options.noLogin ? null : sessionRestoring();
+  if (restoring && !held()) await restoring.catch(() => {});
+  const token = options.noLogin ? null : held();
   const { url, init } = buildRequest(endpoint, input, token, API_BASE);
 
   let response: Response;

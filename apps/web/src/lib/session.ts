@@ -19,3 +19,21 @@ export function clearLogin(): void {
   storage.remove(StorageKey.userCommunity);
   storage.remove(StorageKey.moveTime);
 }
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * Marks the start-up check of a login made earlier on this host (GET userInfo?ckdata=1, spec §7)
+ * as running: API calls that would go without a token wait for it, instead of racing it and
+ * sending the person to the login page they just came back from (a WeChat login lands on its
+ * page holding only the cookie).
+ */
+export function whileRestoringSession(check: Promise<void>): void {
+  const pending = check.finally(() => {
+    if (restoring === pending) restoring = null;
+  });
+  restoring = pending;
+}
+
+/** The running start-up check, if any. */
+export const sessionRestoring = (): Promise<void> | null => restoring;
