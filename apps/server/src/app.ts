@@ -58,6 +58,7 @@ import { createRegistrationRepo } from './modules/pass/registration-repo';
 import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
+import { registerUnits } from './modules/units/module';
 
 export interface AppDeps {
   config: Config;
@@ -161,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     communityRoutes(kit('community'), community);
     infoRoutes(kit('communityInfo'), info);
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
-    registerPolls(kit('polls'), { db: database.db, auth, now });
+    registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
+    registerUnits(kit('manage'), scope, { db: database.db, access, audit, pii });
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
     manageRoutes(kit('manage'), manage);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
-import { communityAdmins, infoSubmissions, pollBallots, polls, registrations, staff, users } from '../src/db/schema';
+import { communityAdmins, infoSubmissions, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -39,6 +39,9 @@ let residentCode: string;
 let residentRegistrationId: string;
 let pollId: string;
 let pollOptionId: string;
+let ownersVoteId: string;
+let ownersAgreeId: string;
+let unitRooms = 0;
 
 let ip = 0;
 /** Each login from its own address, so the file's many logins stay under the per-address SMS limit. */
@@ -115,7 +118,7 @@ async function pendingSubmission() {
   return res.body.data._id as string;
 }
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
-const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /** A fresh pass code of the demo resident. */
 async function freshCode() {
@@ -183,6 +186,14 @@ const request = {
   viewPoll: plain((tk) => get(`/v1/polls/${pollId}`, tk)),
   vote: countAround(pollBallots, (tk) => post('/v1/polls/vote', tk, { id: pollId, options: pollOptionId })),
   createPoll: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵测试投票', info: '', end_time: pollEnd(), options: [{ title: '是' }, { title: '否' }], type: 0 })),
+
+  units: plain((tk) => post('/v1/manage/units', tk, { poiId: HOME })),
+  saveUnit: countAround(units, (tk) => post('/v1/manage/units/save', tk, { poiId: HOME, building: '矩阵', room: `${++unitRooms}`, area: 90 })),
+  ownerPolls: plain((tk) => post('/v1/manage/ownerPolls', tk, { poiId: HOME })),
+  createOwnersVote: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵业主表决', end_time: pollEnd(), owners: 1, poiId: HOME })),
+  viewOwnersVote: plain((tk) => get(`/v1/polls/${ownersVoteId}`, tk)),
+  ownersVoteUnits: plain((tk) => get(`/v1/polls/${ownersVoteId}/units`, tk)),
+  voteAsOwner: countAround(ownerBallots, (tk) => post('/v1/polls/vote', tk, { id: ownersVoteId, options: ownersAgreeId })),
 } satisfies Record<string, Request>;
 
 // ---- The table --------------------------------------------------------------------------------
@@ -227,6 +238,15 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/polls/:id',                              expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200], run: request.viewPoll },
   { what: 'POST /v1/polls/vote',                             expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.vote },
   { what: 'POST /v1/polls (create)',                         expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.createPoll },
+  // Owners' votes: the register and the votes are the community's administrators' and managers';
+  // an owners' vote is seen by its owners (the demo resident owns a unit) and the community's staff.
+  { what: 'POST /v1/manage/units',                           expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.units },
+  { what: 'POST /v1/manage/units/save',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.saveUnit },
+  { what: 'POST /v1/manage/ownerPolls',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.ownerPolls },
+  { what: 'POST /v1/polls owners=1 (create)',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.createOwnersVote },
+  { what: 'GET  /v1/polls/:id (owners’ vote)',               expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.viewOwnersVote },
+  { what: 'GET  /v1/polls/:id/units',                        expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.ownersVoteUnits },
+  { what: 'POST /v1/polls/vote (owners’ vote)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.voteAsOwner },
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
   // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.
   { what: 'POST /v1/userCard (own registration)',            expect: [423, 424, 424, 409, 409, 200, 200, 200, 200, 200, 200], run: request.ownRegistration },
@@ -268,6 +288,9 @@ beforeAll(async () => {
   const created = await post('/v1/polls', tokens.adm, { title: '矩阵投票', info: '', end_time: pollEnd(), options: [{ title: '赞成' }, { title: '反对' }], type: 0 });
   pollId = created.body.data.poll._id;
   pollOptionId = (await get(`/v1/polls/${pollId}`, null)).body.data.poll.options[0].option_id;
+  expect((await post('/v1/manage/units/save', tokens.adm, { poiId: HOME, building: '5', unit: '1', room: '301', area: '88.6', mobiles: ['13800000004'] })).status).toBe(200);
+  ownersVoteId = (await post('/v1/polls', tokens.adm, { title: '矩阵业主表决', end_time: pollEnd(), owners: 1, poiId: HOME })).body.data.poll._id;
+  ownersAgreeId = (await get(`/v1/polls/${ownersVoteId}`, tokens.adm)).body.data.poll.options[0].option_id;
 });
 afterAll(() => t?.close());
 

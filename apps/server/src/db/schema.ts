@@ -3,4 +3,5 @@ export * from './schema/identity';
 export * from './schema/community';
 export * from './schema/pass';
 export * from './schema/polls';
+export * from './schema/owners';
 export * from './schema/audit';

@@ -18,10 +18,11 @@ describe('GET /v1/polls/{id}', () => {
     const res = await api(t).get(`/v1/polls/${id}`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(Object.keys(data).sort()).toEqual(['concern', 'isAdmin', 'isVote', 'poll']);
+    expect(Object.keys(data).sort()).toEqual(['canExport', 'concern', 'isAdmin', 'isVote', 'myUnits', 'poll']);
     expect(data).toMatchObject({ isVote: '0', isAdmin: '0', concern: '0' });
     // Exactly the contract's fields: no creator id or other internals leak.
-    expect(Object.keys(data.poll).sort()).toEqual(['_id', 'concernQr', 'end_time', 'expired', 'info', 'options', 'title', 'type', 'voters']);
+    expect(Object.keys(data.poll).sort()).toEqual(['_id', 'concernQr', 'end_time', 'expired', 'info', 'options', 'owners', 'poiId', 'resultsHidden', 'secret', 'title', 'type', 'voters']);
+    expect(data.poll).toMatchObject({ owners: null, poiId: null, secret: false, resultsHidden: false });
     expect(Object.keys(data.poll.options[0]).sort()).toEqual(['isVote', 'option_id', 'title', 'votes']);
     expect(data.poll.options.every((o: { isVote: string }) => o.isVote === '0')).toBe(true);
   });

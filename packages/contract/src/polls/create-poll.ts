@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
+import { MSG_OWNERS_MATTER, MSG_OWNERS_NEED_COMMUNITY } from './owners-rules';
 import {
   MSG_END_TIME_INVALID,
   MSG_END_TIME_REQUIRED,
@@ -30,15 +31,28 @@ const ZOptionInput = z.object(
   { error: MSG_OPTION_NAME_REQUIRED },
 );
 
-/** Spec §3 "Poll creation payload": token, title, info, end_time, options [{title}], type. */
-export const ZCreatePollBody = z.object({
+/** A yes/no flag as JSON and form clients send it. */
+const ZOnOff = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '参数不正确' })
+  .transform((v) => v === true || v === 1 || v === '1');
+
+/**
+ * Spec §3 "Poll creation payload": token, title, info, end_time, options [{title}], type; and,
+ * added for owners' votes and secret ballots (all optional, existing clients send none):
+ * `owners` 1 with `poiId` and `matter` makes an owners' vote of that community, whose ballot is
+ * always 同意/反对/弃权 (`options` and `type` are then not read); `secret` 1 a secret ballot;
+ * `hideResults` 1 keeps results closed until the deadline.
+ */
+export const ZCreatePollBody = z
+  .object({
   title: z.string({ error: MSG_POLL_TITLE_REQUIRED }).trim().min(1, MSG_POLL_TITLE_REQUIRED).max(POLL_TITLE_MAX, MSG_POLL_TITLE_TOO_LONG),
   info: z.string({ error: MSG_POLL_INFO_TOO_LONG }).trim().max(POLL_INFO_MAX, MSG_POLL_INFO_TOO_LONG).default(''),
   options: z
     .array(ZOptionInput, { error: MSG_MIN_OPTIONS })
     .min(POLL_MIN_OPTIONS, MSG_MIN_OPTIONS)
     .max(POLL_MAX_OPTIONS, MSG_MAX_OPTIONS)
-    .refine((list) => new Set(list.map((o) => o.title)).size === list.length, MSG_OPTION_NAME_DUPLICATE),
+    .refine((list) => new Set(list.map((o) => o.title)).size === list.length, MSG_OPTION_NAME_DUPLICATE)
+    .optional(),
   /** Beijing time `YYYY-MM-DD HH:mm`; the window (now … 6 months) is checked against the server clock. */
   end_time: z
     .string({ error: MSG_END_TIME_REQUIRED })
@@ -46,8 +60,28 @@ export const ZCreatePollBody = z.object({
     .min(1, MSG_END_TIME_REQUIRED)
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, MSG_END_TIME_INVALID),
   /** 0 single choice, 1 multiple choice; "0"/"1" from form-style clients are read the same. */
-  type: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MSG_POLL_TYPE }).transform((v) => Number(v) as 0 | 1),
-});
+  type: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MSG_POLL_TYPE })
+    .transform((v) => Number(v) as 0 | 1)
+    .optional(),
+  owners: ZOnOff.default(false),
+  poiId: z.string({ error: MSG_OWNERS_NEED_COMMUNITY }).trim().max(64, MSG_OWNERS_NEED_COMMUNITY).optional(),
+  matter: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MSG_OWNERS_MATTER })
+    .transform((v) => Number(v) as 0 | 1)
+    .default(0),
+  secret: ZOnOff.default(false),
+  hideResults: ZOnOff.default(false),
+  })
+  // What only a plain poll needs, asked only of a plain poll (in the spec's message order).
+  .superRefine((body, ctx) => {
+    if (body.owners) {
+      if (!body.poiId) ctx.addIssue({ code: 'custom', path: ['poiId'], message: MSG_OWNERS_NEED_COMMUNITY });
+      return;
+    }
+    if (!body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: MSG_MIN_OPTIONS });
+    if (body.type === undefined) ctx.addIssue({ code: 'custom', path: ['type'], message: MSG_POLL_TYPE });
+  });
 export type CreatePollBody = z.input<typeof ZCreatePollBody>;
 
 export const createPoll = defineEndpoint({

@@ -30,6 +30,35 @@ export const ZPoll = z.object({
   expired: z.boolean(),
   /** Image of the public account to follow first (same-origin path or data: URL); null when none. */
   concernQr: z.string().nullable(),
+  /** A secret ballot: nobody, the server's data included, can tell who chose what. */
+  secret: z.boolean(),
+  /** Results are closed until the deadline: `votes` are all 0 and `owners.options` empty until then. */
+  resultsHidden: z.boolean(),
+  /** The community of an owners' vote; null for a plain poll. */
+  poiId: z.string().nullable(),
+  /** An owners' vote (业主表决) counted by units, area and owners; null for a plain poll. */
+  owners: z
+    .object({
+      /** 0 an ordinary matter, 1 art. 278 items 6–8. */
+      matter: z.union([z.literal(0), z.literal(1)]),
+      /** The register as announced: units, area (m², two decimals), owners (one buyer of several units counts once). */
+      total: z.object({ units: z.number().int(), area: z.string(), owners: z.number().int() }),
+      /** Units that voted, their area and their owners; shown even while results are closed. */
+      voted: z.object({ units: z.number().int(), area: z.string(), owners: z.number().int() }),
+      /** Per option, in the poll's order; empty while results are closed. */
+      options: z.array(z.object({ option_id: z.string(), units: z.number().int(), area: z.string(), owners: z.number().int() })),
+      /** Art. 278's four thresholds, each met or not (values in hundredths of m² or owners); empty while closed. */
+      thresholds: z.array(
+        z.object({ key: z.string(), label: z.string(), rule: z.string(), value: z.number(), of: z.number(), met: z.boolean() }),
+      ),
+      /** 'open' while voting goes on, then 'passed' or 'failed'; 'hidden' while results are closed. */
+      outcome: z.enum(['open', 'passed', 'failed', 'hidden']),
+      /** Whether the figures would pass the matter if voting ended now (false while closed). */
+      passingNow: z.boolean(),
+      /** The open list of units and their choices can be read (an open owners' vote). */
+      listed: z.boolean(),
+    })
+    .nullable(),
 });
 export type Poll = z.infer<typeof ZPoll>;
 
@@ -42,6 +71,10 @@ export const ZPollDetail = z.object({
   isAdmin: ZFlag,
   /** '1' when voters are asked to follow the poll's public account first. */
   concern: ZFlag,
+  /** Owners' vote: the viewer's units in its register and whether each has voted (by anyone of its owners). */
+  myUnits: z.array(z.object({ label: z.string(), voted: z.boolean() })),
+  /** The viewer may export the result and print the notice (creator, or the community's administrator or manager). */
+  canExport: z.boolean(),
 });
 export type PollDetail = z.infer<typeof ZPollDetail>;
 

@@ -48,6 +48,9 @@ export const MSG_OPTION_NOT_IN_POLL = '选项不存在';
 export const MSG_POLL_EXPIRED = '投票已过期';
 export const MSG_ALREADY_VOTED = '你已投票';
 export const MSG_LOGIN_TO_VOTE = '请登录后参与投票';
+export const MSG_RESULTS_HIDDEN = '结果将在投票截止后公布';
+export const MSG_RECEIPT_INVALID = '请输入正确的回执码';
+export const MSG_EXPORT_NOT_ALLOWED = '只有发起人或社区管理人员可以导出结果';
 
 /** Spec §4: votes ÷ total votes × 100, integer part (66.7 shows as 66). */
 export function votePercent(votes: number, total: number): number {

@@ -22,6 +22,7 @@ export const votePoll = defineEndpoint({
   path: '/v1/polls/vote',
   summary: '投票（每人每个投票一次）',
   body: ZVoteBody,
-  data: ZPollDetail,
+  /** `receipt`: for a secret ballot, the code its voter checks it was counted with (shown once, never stored). */
+  data: ZPollDetail.extend({ receipt: z.string().nullable() }),
 });
 export const votePollCall = callOf<typeof votePoll>('POST', '/v1/polls/vote');

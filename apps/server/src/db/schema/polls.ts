@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
+import { communities } from './community';
 import { users } from './identity';
 
 export const polls = pgTable(
@@ -14,9 +15,19 @@ export const polls = pgTable(
     endTime: instant('end_time').notNull(),
     // Voters must follow this public account first when set (spec "Followers check").
     concernQr: text('concern_qr'),
+    // Owners' votes (业主表决) belong to a community; plain polls to nobody in particular.
+    poiId: text('poi_id').references(() => communities.poiId),
+    // 0 plain (a ballot per person), 1 owners' vote (a ballot per unit, counted by area and owners).
+    mode: smallint('mode').notNull().default(0),
+    // Owners' votes: 0 an ordinary matter (more than half), 1 art. 278 items 6–8 (three quarters).
+    matter: smallint('matter').notNull().default(0),
+    // A secret ballot: nothing stored links a ballot to its voter (schema/owners.ts).
+    secret: boolean('secret').notNull().default(false),
+    // Results shown only once the deadline has passed.
+    hideResults: boolean('hide_results').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('polls_creator_idx').on(t.creatorId)],
+  (t) => [index('polls_creator_idx').on(t.creatorId), index('polls_poi_idx').on(t.poiId, t.createdAt)],
 );
 
 export const pollOptions = pgTable(

@@ -1,11 +1,10 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
-import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import { Slots } from '../../lib/slots';
+import { attachment } from '../../lib/xlsx/attachment';
 import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
 import type { AccessService, StaffScope } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
@@ -69,17 +68,6 @@ const LOG_COLUMNS: SheetColumn[] = [
   { header: '身份', width: 8 },
   { header: '时间', width: 17 },
 ];
-
-/** `望京花园西区-登记记录-20261121.xlsx`, sent so that browsers and WeChat keep the Chinese name. */
-function attachment(reply: FastifyReply, name: string) {
-  reply.raw.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': XLSX_TYPE,
-    'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-}
 
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
 export function createExportService({ repo, gate, access, audit, pii, now }: Deps) {

@@ -1,11 +1,18 @@
 import type { Db } from '../../db/client';
 import type { RouteKit } from '../../lib/route-kit';
+import type { AccessService } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
 import type { AuthService } from '../auth/service';
+import { createOwnersRepo } from './owners-repo';
 import { createPollsRepo } from './repo';
 import { pollsRoutes } from './routes';
+import { createSecretRepo } from './secret-repo';
 import { createPollsService } from './service';
 
 /** Polls composed (repo → service → routes), so app.ts registers them with one line. */
-export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; now: () => Date }) {
-  pollsRoutes(kit, deps.auth, createPollsService({ repo: createPollsRepo(deps.db), now: deps.now }));
+export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; now: () => Date }) {
+  const owners = createOwnersRepo(deps.db);
+  const secret = createSecretRepo(deps.db);
+  const repo = createPollsRepo(deps.db, { owners, secret });
+  pollsRoutes(kit, deps.auth, createPollsService({ repo, owners, secret, access: deps.access, audit: deps.audit, now: deps.now }));
 }

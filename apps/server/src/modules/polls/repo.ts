@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, exists, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pollBallots, pollOptions, polls, pollVotes } from '../../db/schema';
+import { ownerBallots, pollBallots, pollOptions, polls, pollUnitOwners, pollVotes, secretVoters, users } from '../../db/schema';
+import type { OwnersRepo } from './owners-repo';
+import type { SecretRepo } from './secret-repo';
 
 export interface NewPoll {
   creatorId: string;
@@ -9,18 +11,44 @@ export interface NewPoll {
   type: 0 | 1;
   endTime: Date;
   optionTitles: string[];
+  /** An owners' vote of this community (its register is copied in), or null. */
+  ownersOf: { poiId: string; matter: 0 | 1 } | null;
+  secret: boolean;
+  hideResults: boolean;
 }
 
-export function createPollsRepo(db: Db) {
+export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: SecretRepo }) {
   return {
+    /** The poll, its options, and (owners' vote) its electorate or (secret) its zero totals, at once; null when an owners' vote would have no units. */
     async insertPoll(p: NewPoll) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(polls)
-          .values({ creatorId: p.creatorId, title: p.title, info: p.info, type: p.type, endTime: p.endTime })
+          .values({
+            creatorId: p.creatorId,
+            title: p.title,
+            info: p.info,
+            type: p.type,
+            endTime: p.endTime,
+            poiId: p.ownersOf?.poiId ?? null,
+            mode: p.ownersOf ? 1 : 0,
+            matter: p.ownersOf?.matter ?? 0,
+            secret: p.secret,
+            hideResults: p.hideResults,
+          })
           .returning({ id: polls.id, title: polls.title });
-        await tx.insert(pollOptions).values(p.optionTitles.map((title, sort) => ({ pollId: row!.id, title, sort })));
+        const options = await tx
+          .insert(pollOptions)
+          .values(p.optionTitles.map((title, sort) => ({ pollId: row!.id, title, sort })))
+          .returning({ id: pollOptions.id });
+        if (p.ownersOf && (await parts.owners.snapshotElectorate(tx, row!.id, p.ownersOf.poiId)) === 0) {
+          tx.rollback();
+        }
+        if (p.secret) await parts.secret.openBox(tx, row!.id, options.map((o) => o.id));
         return row!;
+      }).catch((e: unknown) => {
+        if (e instanceof TransactionRollbackError) return null;
+        throw e;
       });
     },
 
@@ -77,14 +105,26 @@ export function createPollsRepo(db: Db) {
       });
     },
 
-    /** Polls the user created or voted in: open ones first by nearest deadline, then closed ones, newest first. */
+    /**
+     * Polls the user created, voted in, or (owners' votes) may vote in as an owner: open ones first
+     * by nearest deadline, then closed ones, newest first.
+     */
     async listForUser(userId: string, at: Date, limit: number, offset: number) {
-      const voted = db
-        .select({ one: sql`1` })
-        .from(pollBallots)
-        .where(and(eq(pollBallots.pollId, polls.id), eq(pollBallots.userId, userId)));
+      const myHash = sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
+      const myUnits = db
+        .select({ unitId: pollUnitOwners.unitId })
+        .from(pollUnitOwners)
+        .where(and(eq(pollUnitOwners.pollId, polls.id), eq(pollUnitOwners.mobileHash, myHash)));
+      const poll = sql`"polls"."id"`;
+      const voted = sql`(exists (select 1 from ${pollBallots} where ${pollBallots.pollId} = ${poll} and ${pollBallots.userId} = ${userId})
+        or exists (select 1 from ${ownerBallots} where ${ownerBallots.pollId} = ${poll} and ${ownerBallots.castBy} = ${userId})
+        or exists (select 1 from ${secretVoters} where ${secretVoters.pollId} = ${poll} and (${secretVoters.voter} = ${userId} or ${secretVoters.voter} in (${myUnits}))))`;
       const isOpen = gt(polls.endTime, at);
-      const voters = db.select({ n: count() }).from(pollBallots).where(eq(pollBallots.pollId, polls.id));
+      // People who voted; units for an owners' vote (turnout is shown even while results are closed).
+      const voters = sql`case
+        when ${polls.secret} then (select count(*) from ${secretVoters} where ${secretVoters.pollId} = ${poll})
+        when ${polls.mode} = 1 then (select count(*) from ${ownerBallots} where ${ownerBallots.pollId} = ${poll})
+        else (select count(*) from ${pollBallots} where ${pollBallots.pollId} = ${poll}) end`;
       return db
         .select({
           id: polls.id,
@@ -92,11 +132,11 @@ export function createPollsRepo(db: Db) {
           type: polls.type,
           endTime: polls.endTime,
           creatorId: polls.creatorId,
-          voted: sql<boolean>`${exists(voted)}`,
+          voted: sql<boolean>`${voted}`,
           voters: sql<number>`(${voters})`.mapWith(Number),
         })
         .from(polls)
-        .where(or(eq(polls.creatorId, userId), exists(voted)))
+        .where(or(eq(polls.creatorId, userId), voted, exists(myUnits)))
         .orderBy(
           desc(sql`(${isOpen})`),
           sql`case when ${isOpen} then ${polls.endTime} end asc`,

@@ -1,11 +1,17 @@
+import { checkReceipt } from '@sq/contract/polls/check-receipt';
 import { createPoll } from '@sq/contract/polls/create-poll';
 import { getPoll } from '@sq/contract/polls/get-poll';
+import { listOwnerPolls } from '@sq/contract/polls/list-owner-polls';
 import { listPolls } from '@sq/contract/polls/list-polls';
+import { exportPoll, getPollUnits } from '@sq/contract/polls/poll-units';
 import { votePoll } from '@sq/contract/polls/vote-poll';
+import { beijingDate } from '@sq/contract/beijing-time';
 import { AppError } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
+import { attachment } from '../../lib/xlsx/attachment';
 import type { AuthService } from '../auth/service';
 import { tokenFromRequest } from '../auth/token-source';
+import { resultWorkbook } from './result-workbook';
 import type { PollsService } from './service';
 
 export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService) {
@@ -13,14 +19,26 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
   // 423/424 before anything else: the page sends an anonymous voter to log in (spec §6).
   kit.authed(votePoll, ({ caller, body }) => polls.vote(caller, body));
   kit.authed(listPolls, ({ caller, query }) => polls.list(caller, query.page));
+  kit.open(checkReceipt, ({ body }) => polls.checkReceipt(body));
+  kit.authed(listOwnerPolls, ({ caller, body }) => polls.ofCommunity(caller, body.poiId));
 
-  // Anyone may look at a poll; a valid token only adds what this user chose. A missing or stale
-  // token is an anonymous viewer here: the vote itself answers 423/424.
-  kit.open(getPoll, async ({ req }) => {
-    const viewer = await auth.authenticate(tokenFromRequest(req)).catch((e: unknown) => {
+  // Anyone may look at a plain poll; a valid token only adds what this user chose. A missing or
+  // stale token is an anonymous viewer here: the vote itself answers 423/424. An owners' vote
+  // asks for a login (its service answers 423 to nobody in particular).
+  const viewer = (req: Parameters<typeof tokenFromRequest>[0]) =>
+    auth.authenticate(tokenFromRequest(req)).catch((e: unknown) => {
       if (e instanceof AppError) return null;
       throw e;
     });
-    return polls.detail(viewer?.userId ?? null, (req.params as { id: string }).id);
+  kit.open(getPoll, async ({ req }) => polls.detail(await viewer(req), (req.params as { id: string }).id));
+  kit.open(getPollUnits, async ({ req }) => polls.units(await viewer(req), (req.params as { id: string }).id));
+
+  kit.authed(exportPoll, async ({ caller, req, reply }) => {
+    const { detail, units } = await polls.resultForExport(caller, (req.params as { id: string }).id);
+    const file = await resultWorkbook(detail, units);
+    reply.hijack();
+    attachment(reply, `${detail.poll.title}-投票结果-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
+    reply.raw.end(file);
+    return null as never;
   });
 }

@@ -1,34 +1,84 @@
+import { createHash, randomInt } from 'node:crypto';
 import { parseBeijingMinute } from '@sq/contract/beijing-time';
+import { normaliseReceipt } from '@sq/contract/polls/check-receipt';
 import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { POLL_LIST_PAGE_SIZE, type PollListItem } from '@sq/contract/polls/list-polls';
 import {
+  MSG_NOT_AN_OWNER,
+  MSG_OWNERS_EMPTY_REGISTER,
+  MSG_OWNERS_NOT_ALLOWED,
+  MSG_OWNERS_ONLY_VIEW,
+  MSG_SECRET_NO_LIST,
+  MSG_UNITS_ALREADY_VOTED,
+  MSG_NOT_OWNERS_VOTE,
+  OWNERS_AGREE_INDEX,
+  OWNERS_OPTIONS,
+  ownersOutcome,
+  squareMetres,
+} from '@sq/contract/polls/owners-rules';
+import {
   deadlineProblem,
   MSG_ALREADY_VOTED,
   MSG_END_TIME_INVALID,
+  MSG_EXPORT_NOT_ALLOWED,
   MSG_OPTION_NOT_IN_POLL,
   MSG_POLL_EXPIRED,
   MSG_POLL_NOT_FOUND,
+  MSG_RESULTS_HIDDEN,
   MSG_SINGLE_CHOICE_ONLY,
   PollType,
 } from '@sq/contract/polls/poll-rules';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, notLoggedIn } from '../../lib/errors';
+import type { AccessService, CommunityRole } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
+import type { OwnersRepo } from './owners-repo';
 import type { PollsRepo } from './repo';
+import type { SecretRepo } from './secret-repo';
 
 /** Poll ids are uuids; anything else is simply not a poll (and must not reach a uuid column). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const flag = (on: boolean) => (on ? '1' : '0');
+const flag = (on: boolean): '0' | '1' => (on ? '1' : '0');
 const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-type CreateInput = Omit<CreatePollBody, 'type' | 'info'> & { info: string; type: 0 | 1 };
+/** Receipt letters: no 0/O or 1/I to misread; 12 of 32 symbols are 60 bits, beyond guessing. */
+const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newReceipt(): string {
+  const code = Array.from({ length: 12 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
+  return code.replace(/(.{4})(?=.)/g, '$1-');
+}
+const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(`${pollId}:${normaliseReceipt(receipt)}`).digest('base64url');
+
+export type PollRow = NonNullable<Awaited<ReturnType<PollsRepo['findPoll']>>>;
+type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter'> & {
+  info: string;
+  type?: 0 | 1;
+  owners: boolean;
+  matter: 0 | 1;
+  secret: boolean;
+  hideResults: boolean;
+};
 export interface VoteInput {
   id: string;
   options: string | string[];
 }
 
-export function createPollsService(deps: { repo: PollsRepo; now: () => Date }) {
-  const { repo, now } = deps;
+/** What a viewer of an owners' vote is to it: their units in it and their role in its community. */
+interface Standing {
+  myUnits: { unitId: string; label: string; choice: string | null }[];
+  role: CommunityRole | null;
+}
+
+interface Counts {
+  perOption: Map<string, { votes: number; areaCenti: number; owners: number }>;
+  voters: number;
+  votedAreaCenti: number;
+  votedOwners: number;
+}
+
+export function createPollsService(deps: { repo: PollsRepo; owners: OwnersRepo; secret: SecretRepo; access: AccessService; audit: AuditRepo; now: () => Date }) {
+  const { repo, owners, secret, access, audit, now } = deps;
 
   async function requirePoll(id: string) {
     const poll = UUID.test(id) ? await repo.findPoll(id.toLowerCase()) : null;
@@ -36,13 +86,85 @@ export function createPollsService(deps: { repo: PollsRepo; now: () => Date }) {
     return poll;
   }
 
-  /** The spec's detail for `userId` (null: someone not logged in, who has chosen nothing). */
-  async function detailOf(poll: NonNullable<Awaited<ReturnType<PollsRepo['findPoll']>>>, userId: string | null): Promise<PollDetail> {
-    const [options, voters, chosen] = await Promise.all([
+  const expired = (poll: PollRow) => poll.endTime.getTime() <= now().getTime();
+  const closed = (poll: PollRow) => poll.hideResults && !expired(poll);
+
+  /** An owners' vote is for its owners, its community's staff and its creator only. */
+  async function standingIn(poll: PollRow, caller: Caller | null): Promise<Standing> {
+    if (poll.mode !== 1) return { myUnits: [], role: null };
+    if (!caller) throw notLoggedIn();
+    const [myUnits, role] = await Promise.all([owners.unitsOf(poll.id, caller.userId, poll.secret), poll.poiId ? access.roleIn(caller, poll.poiId) : null]);
+    if (!myUnits.length && !role && poll.creatorId !== caller.userId) throw forbidden(MSG_OWNERS_ONLY_VIEW);
+    return { myUnits, role };
+  }
+
+  /** Votes per option and turnout, from wherever this kind of poll keeps its ballots. */
+  async function countsOf(poll: PollRow, optionVotes: { id: string; votes: number }[]): Promise<Counts> {
+    if (poll.secret) {
+      const [tallies, voters] = await Promise.all([secret.tallies(poll.id), secret.voterCount(poll.id)]);
+      const perOption = new Map(tallies.map((t) => [t.optionId, { votes: t.votes, areaCenti: t.areaCenti, owners: t.owners }]));
+      // An owners' ballot picks exactly one option, so the options' sums are the turnout.
+      const sum = (k: 'areaCenti' | 'owners') => tallies.reduce((n, t) => n + t[k], 0);
+      return { perOption, voters, votedAreaCenti: sum('areaCenti'), votedOwners: sum('owners') };
+    }
+    if (poll.mode === 1) {
+      const [tally, voted] = await Promise.all([owners.openTally(poll.id), owners.openVoted(poll.id)]);
+      const perOption = new Map(tally.map((t) => [t.optionId, { votes: t.units, areaCenti: t.areaCenti, owners: t.owners }]));
+      return { perOption, voters: voted.units, votedAreaCenti: voted.areaCenti, votedOwners: voted.owners };
+    }
+    const voters = await repo.countVoters(poll.id);
+    return { perOption: new Map(optionVotes.map((o) => [o.id, { votes: o.votes, areaCenti: 0, owners: 0 }])), voters, votedAreaCenti: 0, votedOwners: 0 };
+  }
+
+  /** The owners' block of the detail: totals, turnout, per option, and art. 278's thresholds. */
+  async function ownersBlock(poll: PollRow, options: { id: string }[], counts: Counts): Promise<NonNullable<PollDetail['poll']['owners']>> {
+    const total = await owners.totals(poll.id);
+    const hidden = closed(poll);
+    const agree = counts.perOption.get(options[OWNERS_AGREE_INDEX]?.id ?? '') ?? { votes: 0, areaCenti: 0, owners: 0 };
+    const outcome = ownersOutcome(
+      {
+        totalArea: total.areaCenti,
+        totalOwners: total.owners,
+        votedArea: counts.votedAreaCenti,
+        votedOwners: counts.votedOwners,
+        agreeArea: agree.areaCenti,
+        agreeOwners: agree.owners,
+      },
+      poll.matter === 1 ? 1 : 0,
+    );
+    return {
+      matter: poll.matter === 1 ? 1 : 0,
+      total: { units: total.units, area: squareMetres(total.areaCenti), owners: total.owners },
+      voted: { units: counts.voters, area: squareMetres(counts.votedAreaCenti), owners: counts.votedOwners },
+      options: hidden
+        ? []
+        : options.map((o) => {
+            const c = counts.perOption.get(o.id) ?? { votes: 0, areaCenti: 0, owners: 0 };
+            return { option_id: o.id, units: c.votes, area: squareMetres(c.areaCenti), owners: c.owners };
+          }),
+      thresholds: hidden ? [] : outcome.thresholds,
+      outcome: hidden ? 'hidden' : !expired(poll) ? 'open' : outcome.passed ? 'passed' : 'failed',
+      passingNow: !hidden && outcome.passed,
+      listed: !poll.secret,
+    };
+  }
+
+  /** The spec's detail as `caller` sees it (null: someone not logged in). */
+  async function detailOf(poll: PollRow, caller: Caller | null, known?: Standing): Promise<PollDetail> {
+    const standing = known ?? (await standingIn(poll, caller));
+    const userId = caller?.userId ?? null;
+    const [options, chosenPlain, votedSecretly] = await Promise.all([
       repo.optionsWithVotes(poll.id),
-      repo.countVoters(poll.id),
-      userId ? repo.ballotOf(poll.id, userId) : Promise.resolve(null),
+      userId && poll.mode === 0 && !poll.secret ? repo.ballotOf(poll.id, userId) : Promise.resolve(null),
+      userId && poll.mode === 0 && poll.secret ? secret.hasVoted(poll.id, userId) : Promise.resolve(false),
     ]);
+    const counts = await countsOf(poll, options);
+    const hidden = closed(poll);
+    // What this viewer chose: a plain open ballot's options, or the choices on their units of an
+    // open owners' vote. A secret ballot's choice is known to nobody after it is cast.
+    const chosen = poll.mode === 1 ? new Set(standing.myUnits.map((u) => u.choice).filter((c): c is string => Boolean(c) && c !== 'secret')) : (chosenPlain ?? new Set<string>());
+    const isVote = poll.mode === 1 ? standing.myUnits.length > 0 && standing.myUnits.every((u) => u.choice !== null) : chosenPlain !== null || votedSecretly;
+    const isAdmin = userId !== null && poll.creatorId === userId;
     return {
       poll: {
         _id: poll.id,
@@ -50,49 +172,137 @@ export function createPollsService(deps: { repo: PollsRepo; now: () => Date }) {
         info: poll.info,
         type: poll.type === PollType.single ? 0 : 1,
         end_time: unixSeconds(poll.endTime),
-        options: options.map((o) => ({ option_id: o.id, title: o.title, votes: o.votes, isVote: flag(chosen?.has(o.id) ?? false) })),
-        voters,
-        expired: poll.endTime.getTime() <= now().getTime(),
+        options: options.map((o) => ({ option_id: o.id, title: o.title, votes: hidden ? 0 : (counts.perOption.get(o.id)?.votes ?? 0), isVote: flag(chosen.has(o.id)) })),
+        voters: counts.voters,
+        expired: expired(poll),
         concernQr: poll.concernQr,
+        secret: poll.secret,
+        resultsHidden: hidden,
+        poiId: poll.poiId,
+        owners: poll.mode === 1 ? await ownersBlock(poll, options, counts) : null,
       },
-      isVote: flag(chosen !== null),
-      isAdmin: flag(userId !== null && poll.creatorId === userId),
+      isVote: flag(isVote),
+      isAdmin: flag(isAdmin),
       concern: flag(Boolean(poll.concernQr)),
+      myUnits: standing.myUnits.map((u) => ({ label: u.label, voted: u.choice !== null })),
+      canExport: isAdmin || standing.role?.kind === 'administrator' || standing.role?.kind === 'manager',
     };
   }
 
   return {
-    /** Anyone may create a poll (spec §1); the deadline is Beijing time within the next six months. */
+    /**
+     * Anyone may create a plain poll (spec §1); an owners' vote only the community's administrator
+     * or manager, with its register copied in. The deadline is Beijing time within six months.
+     */
     async create(caller: Caller, body: CreateInput) {
       const endTime = parseBeijingMinute(body.end_time);
       if (!endTime) throw badRequest(MSG_END_TIME_INVALID);
       const problem = deadlineProblem(endTime, now());
       if (problem) throw badRequest(problem);
+      let ownersOf: { poiId: string; matter: 0 | 1 } | null = null;
+      if (body.owners) {
+        const scope = await access.requireStaff(caller, body.poiId!);
+        if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
+        ownersOf = { poiId: scope.poiId, matter: body.matter };
+      }
       const row = await repo.insertPoll({
         creatorId: caller.userId,
         title: body.title,
         info: body.info,
-        type: body.type,
+        type: ownersOf ? 0 : body.type!,
         endTime,
-        optionTitles: body.options.map((o) => o.title),
+        optionTitles: ownersOf ? [...OWNERS_OPTIONS] : body.options!.map((o) => o.title),
+        ownersOf,
+        secret: body.secret,
+        hideResults: body.hideResults,
       });
+      if (!row) throw badRequest(MSG_OWNERS_EMPTY_REGISTER);
       return { poll: { _id: row.id, title: row.title } };
     },
 
-    async detail(userId: string | null, id: string): Promise<PollDetail> {
-      return detailOf(await requirePoll(id), userId);
+    async detail(caller: Caller | null, id: string): Promise<PollDetail> {
+      return detailOf(await requirePoll(id), caller);
     },
 
-    /** One ballot per person per poll, only before the deadline, only with the poll's own options. */
-    async vote(caller: Caller, input: VoteInput): Promise<PollDetail> {
+    /**
+     * One ballot per person (plain) or per unit (owners' vote, the first of its owners to vote),
+     * only before the deadline, only with the poll's own options. A secret ballot answers its receipt.
+     */
+    async vote(caller: Caller, input: VoteInput): Promise<PollDetail & { receipt: string | null }> {
       const poll = await requirePoll(input.id);
-      if (poll.endTime.getTime() <= now().getTime()) throw conflict(MSG_POLL_EXPIRED);
+      const standing = await standingIn(poll, caller);
+      if (expired(poll)) throw conflict(MSG_POLL_EXPIRED);
       const chosen = [...new Set((Array.isArray(input.options) ? input.options : [input.options]).map((o) => o.toLowerCase()))];
       if (poll.type === PollType.single && chosen.length > 1) throw badRequest(MSG_SINGLE_CHOICE_ONLY);
       const own = await repo.optionIdsOf(poll.id);
       if (!chosen.every((o) => own.has(o))) throw badRequest(MSG_OPTION_NOT_IN_POLL);
-      if (!(await repo.castBallot(poll.id, caller.userId, chosen))) throw conflict(MSG_ALREADY_VOTED);
-      return detailOf(poll, caller.userId);
+      if (poll.mode === 1 && !standing.myUnits.length) throw forbidden(MSG_NOT_AN_OWNER);
+      const alreadyVoted = poll.mode === 1 ? MSG_UNITS_ALREADY_VOTED : MSG_ALREADY_VOTED;
+
+      let receipt: string | null = null;
+      if (poll.secret) {
+        receipt = newReceipt();
+        const voter = poll.mode === 1 ? ({ kind: 'owner', userId: caller.userId } as const) : ({ kind: 'person', userId: caller.userId } as const);
+        if (!(await secret.cast(poll.id, voter, chosen, receiptHash(poll.id, receipt)))) throw conflict(alreadyVoted);
+      } else if (poll.mode === 1) {
+        if ((await owners.castOpen(poll.id, caller.userId, chosen[0]!)) === 0) throw conflict(alreadyVoted);
+      } else if (!(await repo.castBallot(poll.id, caller.userId, chosen))) {
+        throw conflict(alreadyVoted);
+      }
+      return { ...(await detailOf(poll, caller)), receipt };
+    },
+
+    /** Whether a secret ballot with this receipt is in the count. */
+    async checkReceipt(body: { id: string; receipt: string }) {
+      const poll = await requirePoll(body.id);
+      if (!poll.secret) return { counted: false };
+      return { counted: await secret.receiptCounted(poll.id, receiptHash(poll.id, body.receipt)) };
+    },
+
+    /** An open owners' vote's units and choices, for its owners and its community's staff. */
+    async units(caller: Caller | null, id: string) {
+      const poll = await requirePoll(id);
+      if (poll.mode !== 1) throw badRequest(MSG_NOT_OWNERS_VOTE);
+      await standingIn(poll, caller);
+      if (poll.secret) throw forbidden(MSG_SECRET_NO_LIST);
+      if (closed(poll)) throw conflict(MSG_RESULTS_HIDDEN);
+      const rows = await owners.openList(poll.id);
+      return { units: rows.map((r) => ({ label: r.label, area: squareMetres(r.areaCenti), choice: r.choice })) };
+    },
+
+    /** The result for the creator or the community's administrator or manager; audited. */
+    async resultForExport(caller: Caller, id: string) {
+      const poll = await requirePoll(id);
+      const standing = await standingIn(poll, caller);
+      const detail = await detailOf(poll, caller, standing);
+      if (!detail.canExport) throw forbidden(MSG_EXPORT_NOT_ALLOWED);
+      if (detail.poll.resultsHidden) throw conflict(MSG_RESULTS_HIDDEN);
+      const units = poll.mode === 1 && !poll.secret ? (await owners.openList(poll.id)).map((r) => ({ label: r.label, area: squareMetres(r.areaCenti), choice: r.choice })) : null;
+      await audit.record({ actorId: caller.userId, action: 'poll.export', poiId: poll.poiId, subjectId: poll.id, rows: units?.length ?? detail.poll.options.length, detail: {} });
+      return { detail, units };
+    },
+
+    /** A community's owners' votes, for its staff. */
+    async ofCommunity(caller: Caller, poiId: string) {
+      const scope = await access.requireStaff(caller, poiId);
+      const at = now();
+      const rows = await owners.ofCommunity(scope.poiId);
+      return {
+        canCreate: scope.role.kind !== 'duty',
+        polls: rows.map((r) => ({
+          _id: r.id,
+          title: r.title,
+          type: r.type === PollType.single ? (0 as const) : (1 as const),
+          end_time: unixSeconds(r.endTime),
+          expired: r.endTime.getTime() <= at.getTime(),
+          voters: r.votedUnits,
+          isVote: flag(false),
+          isAdmin: flag(r.creatorId === caller.userId),
+          secret: r.secret,
+          votedUnits: r.votedUnits,
+          totalUnits: r.totalUnits,
+        })),
+      };
     },
 
     async list(caller: Caller, page: number): Promise<{ polls: PollListItem[] }> {

@@ -1,0 +1,18 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { XLSX_TYPE } from '@sq/contract/manage/export';
+
+/**
+ * Starts an .xlsx download on a hijacked reply: the headers set so far (security headers) kept,
+ * and the name, e.g. `望京花园西区-登记记录-20261121.xlsx`, sent so that browsers and WeChat keep
+ * the Chinese.
+ */
+export function attachment(reply: FastifyReply, name: string) {
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': XLSX_TYPE,
+    'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+}

@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unitLabel } from '@sq/contract/units/unit-rules';
+import type { Db } from '../../db/client';
+import { ownerBallots, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, unitOwners, units, users } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows per INSERT of the electorate copy. */
+const BATCH = 1_000;
+
+/** The caller's mobile hash, read inside the statement that needs it (no second round trip). */
+const mobileHashOf = (userId: string) => sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * Owners who are the same people count once (judicial interpretation of art. 278, art. 9: one
+ * buyer of several units is one owner): units share a key when their owners' mobiles are the
+ * same set. A unit without a registered mobile is its own owner.
+ */
+function ownerKey(unitId: string, mobileHashes: string[]) {
+  if (!mobileHashes.length) return `unit:${unitId}`;
+  return createHash('sha256').update([...mobileHashes].sort().join(',')).digest('base64url');
+}
+
+export function createOwnersRepo(db: Db) {
+  return {
+    /** Copies the community's register into the vote (inside the vote's creating transaction); the number of units. */
+    async snapshotElectorate(tx: Tx, pollId: string, poiId: string): Promise<number> {
+      const register = await tx.select().from(units).where(eq(units.poiId, poiId));
+      if (!register.length) return 0;
+      const owners = await tx
+        .select({ unitId: unitOwners.unitId, mobileHash: unitOwners.mobileHash })
+        .from(unitOwners)
+        .innerJoin(units, eq(units.id, unitOwners.unitId))
+        .where(eq(units.poiId, poiId));
+      const byUnit = new Map<string, string[]>();
+      for (const o of owners) byUnit.set(o.unitId, [...(byUnit.get(o.unitId) ?? []), o.mobileHash]);
+      for (let i = 0; i < register.length; i += BATCH) {
+        await tx.insert(pollUnits).values(
+          register.slice(i, i + BATCH).map((u) => ({
+            pollId,
+            unitId: u.id,
+            label: unitLabel({ building: u.building, unit: u.unitNo, room: u.room }),
+            areaCenti: u.areaCenti,
+            ownerKey: ownerKey(u.id, byUnit.get(u.id) ?? []),
+          })),
+        );
+      }
+      for (let i = 0; i < owners.length; i += BATCH) {
+        await tx.insert(pollUnitOwners).values(owners.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
+      }
+      return register.length;
+    },
+
+    async registerSize(poiId: string) {
+      const [row] = await db.select({ n: count() }).from(units).where(eq(units.poiId, poiId));
+      return row?.n ?? 0;
+    },
+
+    /** Units, area and owners of the whole electorate. */
+    async totals(pollId: string) {
+      const [row] = await db
+        .select({
+          units: sql<number>`count(*)::int`,
+          areaCenti: sql<number>`coalesce(sum(${pollUnits.areaCenti}), 0)::bigint`.mapWith(Number),
+          owners: sql<number>`count(distinct ${pollUnits.ownerKey})::int`,
+        })
+        .from(pollUnits)
+        .where(eq(pollUnits.pollId, pollId));
+      return row!;
+    },
+
+    /** An open vote's ballots summed per option (units, area, owners) by the electorate's copy. */
+    async openTally(pollId: string) {
+      return db
+        .select({
+          optionId: ownerBallots.optionId,
+          units: sql<number>`count(*)::int`,
+          areaCenti: sql<number>`sum(${pollUnits.areaCenti})::bigint`.mapWith(Number),
+          owners: sql<number>`count(distinct ${pollUnits.ownerKey})::int`,
+        })
+        .from(ownerBallots)
+        .innerJoin(pollUnits, and(eq(pollUnits.pollId, ownerBallots.pollId), eq(pollUnits.unitId, ownerBallots.unitId)))
+        .where(eq(ownerBallots.pollId, pollId))
+        .groupBy(ownerBallots.optionId);
+    },
+
+    /** Units that voted in an open vote, with their area and owners (an owner counts once). */
+    async openVoted(pollId: string) {
+      const [row] = await db
+        .select({
+          units: sql<number>`count(*)::int`,
+          areaCenti: sql<number>`coalesce(sum(${pollUnits.areaCenti}), 0)::bigint`.mapWith(Number),
+          owners: sql<number>`count(distinct ${pollUnits.ownerKey})::int`,
+        })
+        .from(ownerBallots)
+        .innerJoin(pollUnits, and(eq(pollUnits.pollId, ownerBallots.pollId), eq(pollUnits.unitId, ownerBallots.unitId)))
+        .where(eq(ownerBallots.pollId, pollId));
+      return row!;
+    },
+
+    /** The viewer's units in the vote, whether each has voted, and (open votes) what it chose. */
+    async unitsOf(pollId: string, userId: string, secret: boolean) {
+      const mine = db
+        .select({ unitId: pollUnitOwners.unitId })
+        .from(pollUnitOwners)
+        .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, mobileHashOf(userId))));
+      // Spelled out: inside a select list Drizzle leaves column names unqualified, and here both
+      // tables have a unit column.
+      const unit = sql`"poll_units"."unit_id"`;
+      const voted = secret
+        ? sql<string | null>`(select 'secret' from ${secretVoters} where ${secretVoters.pollId} = ${pollId} and ${secretVoters.voter} = ${unit})`
+        : sql<string | null>`(select ${ownerBallots.optionId}::text from ${ownerBallots} where ${ownerBallots.pollId} = ${pollId} and ${ownerBallots.unitId} = ${unit})`;
+      return db
+        .select({ unitId: pollUnits.unitId, label: pollUnits.label, choice: voted })
+        .from(pollUnits)
+        .where(and(eq(pollUnits.pollId, pollId), inArray(pollUnits.unitId, mine)))
+        .orderBy(asc(pollUnits.label));
+    },
+
+    /**
+     * One statement casts the ballot of every unit of the voter not voted yet: the primary key
+     * (poll, unit) lets exactly one ballot per unit through when co-owners vote at once.
+     */
+    async castOpen(pollId: string, userId: string, optionId: string): Promise<number> {
+      const rows = await db
+        .insert(ownerBallots)
+        .select(
+          db
+            .select({ pollId: pollUnitOwners.pollId, unitId: pollUnitOwners.unitId, optionId: sql`${optionId}::uuid`.as('option_id'), castBy: sql`${userId}::uuid`.as('cast_by'), createdAt: sql`now()`.as('created_at') })
+            .from(pollUnitOwners)
+            .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, mobileHashOf(userId)))),
+        )
+        .onConflictDoNothing()
+        .returning({ unitId: ownerBallots.unitId });
+      return rows.length;
+    },
+
+    /** Every unit of an open vote with its choice (null: did not vote), as owners may inspect. */
+    async openList(pollId: string) {
+      return db
+        .select({ label: pollUnits.label, areaCenti: pollUnits.areaCenti, choice: pollOptions.title })
+        .from(pollUnits)
+        .leftJoin(ownerBallots, and(eq(ownerBallots.pollId, pollUnits.pollId), eq(ownerBallots.unitId, pollUnits.unitId)))
+        .leftJoin(pollOptions, eq(pollOptions.id, ownerBallots.optionId))
+        .where(eq(pollUnits.pollId, pollId))
+        .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label));
+    },
+
+    /** Owners' votes of a community, newest first, with how many units voted. */
+    async ofCommunity(poiId: string) {
+      const poll = sql`"polls"."id"`;
+      const votedOpen = sql<number>`(select count(*) from ${ownerBallots} where ${ownerBallots.pollId} = ${poll})::int`;
+      const votedSecret = sql<number>`(select count(*) from ${secretVoters} where ${secretVoters.pollId} = ${poll})::int`;
+      return db
+        .select({
+          id: polls.id,
+          title: polls.title,
+          type: polls.type,
+          endTime: polls.endTime,
+          creatorId: polls.creatorId,
+          secret: polls.secret,
+          votedUnits: sql<number>`case when ${polls.secret} then ${votedSecret} else ${votedOpen} end`,
+          totalUnits: sql<number>`(select count(*) from ${pollUnits} where ${pollUnits.pollId} = ${poll})::int`,
+        })
+        .from(polls)
+        .where(and(eq(polls.poiId, poiId), eq(polls.mode, 1)))
+        .orderBy(desc(polls.createdAt))
+        .limit(200);
+    },
+  };
+}
+export type OwnersRepo = ReturnType<typeof createOwnersRepo>;

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { polls, pollUnitOwners, pollUnits, secretReceipts, secretTallies, secretVoters, users } from '../../db/schema';
+
+/** Who casts a secret ballot: a person (plain poll) or a person for their units (owners' vote). */
+export type SecretVoter = { kind: 'person'; userId: string } | { kind: 'owner'; userId: string };
+
+/**
+ * Secret ballots (docs/decisions.md, "Secret ballots"). What is stored cannot link a ballot to its
+ * voter: `secret_voters` says who voted (no time, no ballot), `secret_tallies` holds running totals
+ * per option, `secret_receipts` the receipts' hashes. Every vote updates *every* total of its poll
+ * and rewrites *every* receipt in hash order, so all of them carry the last vote's transaction and
+ * none keeps a position that follows the order of voting. Votes of one poll are serialised on
+ * the poll's row, which keeps one ballot per voter (or unit) and the totals exact under concurrency.
+ */
+export function createSecretRepo(db: Db) {
+  return {
+    /** Zero totals for each option, written with the poll. */
+    async openBox(tx: Parameters<Parameters<Db['transaction']>[0]>[0], pollId: string, optionIds: string[]) {
+      await tx.insert(secretTallies).values(optionIds.map((optionId) => ({ pollId, optionId })));
+    },
+
+    /** Casts the ballot; false when the voter (or every unit of theirs) has voted already. */
+    async cast(pollId: string, voter: SecretVoter, optionIds: string[], receiptHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, pollId)).for('update');
+        let units = 0;
+        let areaCenti = 0;
+        let owners = 0;
+        if (voter.kind === 'person') {
+          const rows = await tx.insert(secretVoters).values({ pollId, voter: voter.userId }).onConflictDoNothing().returning({ voter: secretVoters.voter });
+          if (!rows.length) return false;
+          units = 1;
+        } else {
+          const mine = await tx
+            .select({ unitId: pollUnits.unitId, areaCenti: pollUnits.areaCenti, ownerKey: pollUnits.ownerKey })
+            .from(pollUnitOwners)
+            .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollUnitOwners.pollId), eq(pollUnits.unitId, pollUnitOwners.unitId)))
+            .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${voter.userId})`)));
+          if (!mine.length) return false;
+          const inserted = await tx
+            .insert(secretVoters)
+            .values(mine.map((u) => ({ pollId, voter: u.unitId })))
+            .onConflictDoNothing()
+            .returning({ voter: secretVoters.voter });
+          if (!inserted.length) return false;
+          const cast = new Set(inserted.map((r) => r.voter));
+          const counted = mine.filter((u) => cast.has(u.unitId));
+          units = counted.length;
+          areaCenti = counted.reduce((sum, u) => sum + u.areaCenti, 0);
+          // Units of the same owners are always cast together (one of them votes for all), so
+          // the distinct keys of this ballot are owners not counted before.
+          owners = new Set(counted.map((u) => u.ownerKey)).size;
+        }
+        const hit = sql.join(optionIds.map((id) => sql`${id}::uuid`), sql`, `);
+        const picked = sql`${secretTallies.optionId} in (${hit})`;
+        await tx
+          .update(secretTallies)
+          .set({
+            votes: sql`${secretTallies.votes} + case when ${picked} then ${units} else 0 end`,
+            areaCenti: sql`${secretTallies.areaCenti} + case when ${picked} then ${areaCenti} else 0 end`,
+            owners: sql`${secretTallies.owners} + case when ${picked} then ${owners} else 0 end`,
+          })
+          .where(eq(secretTallies.pollId, pollId));
+        const old = await tx.delete(secretReceipts).where(eq(secretReceipts.pollId, pollId)).returning({ receiptHash: secretReceipts.receiptHash });
+        const all = [...old.map((r) => r.receiptHash), receiptHash].sort();
+        for (let i = 0; i < all.length; i += 1_000) {
+          await tx.insert(secretReceipts).values(all.slice(i, i + 1_000).map((h) => ({ pollId, receiptHash: h })));
+        }
+        return true;
+      });
+    },
+
+    async tallies(pollId: string) {
+      return db
+        .select({ optionId: secretTallies.optionId, votes: secretTallies.votes, areaCenti: secretTallies.areaCenti, owners: secretTallies.owners })
+        .from(secretTallies)
+        .where(eq(secretTallies.pollId, pollId))
+        .orderBy(asc(secretTallies.optionId));
+    },
+
+    async voterCount(pollId: string) {
+      const [row] = await db.select({ n: count() }).from(secretVoters).where(eq(secretVoters.pollId, pollId));
+      return row?.n ?? 0;
+    },
+
+    async hasVoted(pollId: string, userId: string) {
+      const [row] = await db.select({ n: count() }).from(secretVoters).where(and(eq(secretVoters.pollId, pollId), eq(secretVoters.voter, userId)));
+      return (row?.n ?? 0) > 0;
+    },
+
+    async receiptCounted(pollId: string, receiptHash: string) {
+      const [row] = await db.select({ n: count() }).from(secretReceipts).where(and(eq(secretReceipts.pollId, pollId), eq(secretReceipts.receiptHash, receiptHash)));
+      return (row?.n ?? 0) > 0;
+    },
+  };
+}
+export type SecretRepo = ReturnType<typeof createSecretRepo>;

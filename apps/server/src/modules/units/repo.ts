@@ -1,0 +1,117 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { unitOwners, units } from '../../db/schema';
+
+export interface UnitRecord {
+  building: string;
+  unitNo: string;
+  room: string;
+  areaCenti: number;
+  /** Owners in the order given: encrypted value and keyed hash of each mobile. */
+  owners: { mobileHash: string; mobileEnc: string }[];
+}
+
+/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters. */
+const BATCH = 500;
+
+export function createUnitsRepo(db: Db) {
+  return {
+    async page(poiId: string, keyword: string | undefined, limit: number, offset: number) {
+      const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(eq(units.poiId, poiId), like ? or(ilike(units.building, like), ilike(units.unitNo, like), ilike(units.room, like)) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(units)
+          .where(where)
+          // Natural order of 2栋 before 10栋: by length, then text.
+          .orderBy(sql`length(${units.building})`, asc(units.building), sql`length(${units.unitNo})`, asc(units.unitNo), sql`length(${units.room})`, asc(units.room))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(units).where(where),
+      ]);
+      const owners = rows.length
+        ? await db.select().from(unitOwners).where(inArray(unitOwners.unitId, rows.map((r) => r.id))).orderBy(asc(unitOwners.sort))
+        : [];
+      return { rows: rows.map((r) => ({ ...r, owners: owners.filter((o) => o.unitId === r.id) })), total: total?.n ?? 0 };
+    },
+
+    async registerTotals(poiId: string) {
+      const [row] = await db
+        .select({
+          units: sql<number>`count(*)::int`,
+          areaCenti: sql<number>`coalesce(sum(${units.areaCenti}), 0)::bigint`.mapWith(Number),
+          withOwners: sql<number>`count(*) filter (where exists (select 1 from ${unitOwners} where ${unitOwners.unitId} = ${units.id}))::int`,
+        })
+        .from(units)
+        .where(eq(units.poiId, poiId));
+      return row!;
+    },
+
+    async find(poiId: string, id: string) {
+      const [row] = await db.select({ id: units.id }).from(units).where(and(eq(units.poiId, poiId), eq(units.id, id))).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Adds the units or brings the registered ones (same 楼栋/单元/房号) up to date, owners
+     * replaced, all in one transaction: a failure leaves the register as it was.
+     */
+    async upsert(poiId: string, records: UnitRecord[]): Promise<{ created: number; updated: number; ids: string[] }> {
+      return db.transaction(async (tx) => {
+        let created = 0;
+        const ids: string[] = [];
+        for (let i = 0; i < records.length; i += BATCH) {
+          const batch = records.slice(i, i + BATCH);
+          const rows = await tx
+            .insert(units)
+            .values(batch.map((r) => ({ poiId, building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti })))
+            .onConflictDoUpdate({
+              target: [units.poiId, units.building, units.unitNo, units.room],
+              set: { areaCenti: sql`excluded.area_centi`, updatedAt: sql`now()` },
+            })
+            // xmax is 0 on a row this statement inserted, and set on one it updated.
+            .returning({ id: units.id, inserted: sql<boolean>`(xmax = 0)` });
+          created += rows.filter((r) => r.inserted).length;
+          const batchIds = rows.map((r) => r.id);
+          ids.push(...batchIds);
+          await tx.delete(unitOwners).where(inArray(unitOwners.unitId, batchIds));
+          const owners = batch.flatMap((r, k) => r.owners.map((o, sort) => ({ unitId: batchIds[k]!, mobileHash: o.mobileHash, mobileEnc: o.mobileEnc, sort })));
+          if (owners.length) await tx.insert(unitOwners).values(owners);
+        }
+        return { created, updated: records.length - created, ids };
+      });
+    },
+
+    /** Changes one unit; false when its new address is another registered unit's. */
+    async update(poiId: string, id: string, r: UnitRecord): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const clash = await tx
+          .select({ id: units.id })
+          .from(units)
+          .where(and(eq(units.poiId, poiId), eq(units.building, r.building), eq(units.unitNo, r.unitNo), eq(units.room, r.room), sql`${units.id} <> ${id}`))
+          .limit(1);
+        if (clash.length) return false;
+        await tx.update(units).set({ building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti, updatedAt: sql`now()` }).where(and(eq(units.poiId, poiId), eq(units.id, id)));
+        await tx.delete(unitOwners).where(eq(unitOwners.unitId, id));
+        if (r.owners.length) await tx.insert(unitOwners).values(r.owners.map((o, sort) => ({ unitId: id, ...o, sort })));
+        return true;
+      });
+    },
+
+    async addressTaken(poiId: string, r: Pick<UnitRecord, 'building' | 'unitNo' | 'room'>) {
+      const [row] = await db
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.poiId, poiId), eq(units.building, r.building), eq(units.unitNo, r.unitNo), eq(units.room, r.room)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async remove(poiId: string, id: string) {
+      const rows = await db.delete(units).where(and(eq(units.poiId, poiId), eq(units.id, id))).returning({ id: units.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type UnitsRepo = ReturnType<typeof createUnitsRepo>;

@@ -1,0 +1,144 @@
+import { ImportMsg, UNIT_IMPORT_MAX_BYTES } from '@sq/contract/units/import-units';
+import { maskMobile } from '@sq/contract/rules';
+import {
+  checkUnit,
+  UNIT_IMPORT_COLUMNS,
+  UNIT_IMPORT_HEADER,
+  UNIT_IMPORT_MAX_ROWS,
+  UNIT_PAGE_SIZE,
+  UnitMsg,
+  unitLabel,
+  type UnitInput,
+} from '@sq/contract/units/unit-rules';
+import { squareMetres } from '@sq/contract/polls/owners-rules';
+import type { PiiCipher } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { readFirstSheet, SheetError, type CellValue } from '../../lib/xlsx/read-sheet';
+import type { AccessService } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
+import type { Caller } from '../auth/caller';
+import type { UnitRecord, UnitsRepo } from './repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MSG_UNITS_NOT_ALLOWED = '只有社区管理员或管理人员可以管理房屋登记';
+
+/** The header cells must start like the template's (a manager may widen the note in brackets). */
+const HEADER_STEMS = UNIT_IMPORT_HEADER.map((h) => h.replace(/（.*$/, ''));
+const addressKey = (u: Pick<UnitInput, 'building' | 'unit' | 'room'>) => `${u.building}\u0000${u.unit}\u0000${u.room}`;
+
+export function createUnitsService(deps: { repo: UnitsRepo; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
+  const { repo, access, audit, pii } = deps;
+
+  /** The register holds owners' mobiles and decides votes: administrators and managers only. */
+  async function requireManager(caller: Caller, poiId: string) {
+    const scope = await access.requireStaff(caller, poiId);
+    if (scope.role.kind === 'duty') throw forbidden(MSG_UNITS_NOT_ALLOWED);
+    return scope;
+  }
+
+  const record = (u: UnitInput): UnitRecord => ({
+    building: u.building,
+    unitNo: u.unit,
+    room: u.room,
+    areaCenti: u.areaCenti,
+    owners: u.mobiles.map((m) => ({ mobileHash: pii.hash(m), mobileEnc: pii.encrypt(m) })),
+  });
+
+  return {
+    async list(caller: Caller, body: { poiId: string; keyword?: string; page: number }) {
+      const scope = await requireManager(caller, body.poiId);
+      const [{ rows, total }, register] = await Promise.all([
+        repo.page(scope.poiId, body.keyword || undefined, UNIT_PAGE_SIZE, (body.page - 1) * UNIT_PAGE_SIZE),
+        repo.registerTotals(scope.poiId),
+      ]);
+      return {
+        units: rows.map((r) => ({
+          _id: r.id,
+          building: r.building,
+          unit: r.unitNo,
+          room: r.room,
+          label: unitLabel({ building: r.building, unit: r.unitNo, room: r.room }),
+          area: squareMetres(r.areaCenti),
+          owners: r.owners.map((o) => maskMobile(pii.decrypt(o.mobileEnc))),
+        })),
+        total,
+        register: { units: register.units, area: squareMetres(register.areaCenti), withOwners: register.withOwners },
+      };
+    },
+
+    async save(caller: Caller, body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles: string | string[] }) {
+      const scope = await requireManager(caller, body.poiId);
+      const checked = checkUnit(body);
+      if ('problems' in checked) throw badRequest(checked.problems[0]!.message);
+      const rec = record(checked.unit);
+      if (body._id) {
+        if (!UUID.test(body._id) || !(await repo.find(scope.poiId, body._id.toLowerCase()))) throw notFound(UnitMsg.notFound);
+        if (!(await repo.update(scope.poiId, body._id.toLowerCase(), rec))) throw conflict(UnitMsg.duplicate);
+        return { _id: body._id.toLowerCase() };
+      }
+      if (await repo.addressTaken(scope.poiId, rec)) throw conflict(UnitMsg.duplicate);
+      const { ids } = await repo.upsert(scope.poiId, [rec]);
+      return { _id: ids[0]! };
+    },
+
+    async remove(caller: Caller, body: { poiId: string; _id: string }) {
+      const scope = await requireManager(caller, body.poiId);
+      if (!UUID.test(body._id) || !(await repo.remove(scope.poiId, body._id.toLowerCase()))) throw notFound(UnitMsg.notFound);
+      return { _id: body._id.toLowerCase() };
+    },
+
+    /**
+     * Checks every row of the file and, when asked, writes: all rows, or only the good ones when
+     * the manager chose so, in one transaction. Every bad row is listed with its column and why.
+     */
+    async import(caller: Caller, query: { poiId: string; commit: '0' | '1'; skipBad: '0' | '1' }, file: Buffer | undefined) {
+      const scope = await requireManager(caller, query.poiId);
+      if (!file?.length) throw badRequest(ImportMsg.notXlsx);
+      if (file.length > UNIT_IMPORT_MAX_BYTES) throw badRequest(ImportMsg.tooLarge);
+      let sheet: CellValue[][];
+      try {
+        sheet = await readFirstSheet(file, UNIT_IMPORT_MAX_ROWS);
+      } catch (e) {
+        if (!(e instanceof SheetError)) throw e;
+        if (e.reason === 'formula') throw badRequest(`第${e.row}行：${ImportMsg.formula}`);
+        throw badRequest(e.reason === 'tooLarge' ? ImportMsg.tooManyRows : ImportMsg.notXlsx);
+      }
+      const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
+      if (!HEADER_STEMS.every((stem, i) => header[i]?.startsWith(stem))) throw badRequest(ImportMsg.header);
+
+      const problems: { row: number; column: string; message: string }[] = [];
+      const good: UnitInput[] = [];
+      const seen = new Map<string, number>();
+      let rows = 0;
+      sheet.slice(1).forEach((cells, i) => {
+        if (!cells.some((c) => c !== null && c !== '')) return;
+        rows++;
+        const row = i + 2;
+        const raw = Object.fromEntries(UNIT_IMPORT_COLUMNS.map((col, k) => [col, cells[k] ?? null])) as Record<(typeof UNIT_IMPORT_COLUMNS)[number], CellValue>;
+        const checked = checkUnit(raw);
+        if ('problems' in checked) {
+          for (const p of checked.problems) problems.push({ row, column: UNIT_IMPORT_HEADER[UNIT_IMPORT_COLUMNS.indexOf(p.column)]!, message: p.message });
+          return;
+        }
+        const first = seen.get(addressKey(checked.unit));
+        if (first) {
+          problems.push({ row, column: UNIT_IMPORT_HEADER[2], message: `${UnitMsg.duplicateInFile}（第${first}行）` });
+          return;
+        }
+        seen.set(addressKey(checked.unit), row);
+        good.push(checked.unit);
+      });
+      if (rows === 0) throw badRequest(ImportMsg.empty);
+
+      const answer = { rows, good: good.length, problems, created: 0, updated: 0, written: false };
+      if (query.commit !== '1') return answer;
+      if (problems.length && query.skipBad !== '1') throw badRequest(ImportMsg.badRowsLeft);
+      if (!good.length) return answer;
+      const { created, updated } = await repo.upsert(scope.poiId, good.map(record));
+      // Counts only: the file's mobiles are personal data.
+      await audit.record({ actorId: caller.userId, action: 'units.import', poiId: scope.poiId, rows: good.length, detail: { created, updated, skipped: rows - good.length } });
+      return { ...answer, created, updated, written: true };
+    },
+  };
+}
+export type UnitsService = ReturnType<typeof createUnitsService>;

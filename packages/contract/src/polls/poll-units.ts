@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { callOf, defineEndpoint } from '../endpoint';
+
+/**
+ * An open owners' vote's list of units and their choices, as owners may inspect (业主有权查阅).
+ * Only the community's owners in the register and its staff; not for secret ballots.
+ */
+export const getPollUnits = defineEndpoint({
+  method: 'GET',
+  path: '/v1/polls/:id/units',
+  summary: '业主表决的每户表决情况（记名表决）',
+  query: z.object({ id: z.string().optional() }),
+  data: z.object({
+    units: z.array(
+      z.object({
+        label: z.string(),
+        area: z.string(),
+        /** The option chosen, or null when the unit did not vote. */
+        choice: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export const getPollUnitsCall = callOf<typeof getPollUnits>('GET', '/v1/polls/:id/units');
+
+/** The result as .xlsx (form POST with the token, like the staff exports). */
+export const exportPoll = defineEndpoint({
+  method: 'POST',
+  path: '/v1/polls/:id/export',
+  summary: '导出投票结果（.xlsx）',
+  body: z.object({}),
+  data: z.null(),
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { callOf, defineEndpoint } from '../endpoint';
+import { ZPoiId } from '../rules';
+
+/** The largest register file taken (a few thousand rows are ~200 KB). */
+export const UNIT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ImportMsg = {
+  notXlsx: '请上传 .xlsx 格式的房屋登记表（可先下载模板）',
+  tooLarge: '文件太大，请拆分后分批导入（每个文件不超过2MB）',
+  header: '表头与模板不一致，请使用下载的模板填写',
+  empty: '表格中没有房屋数据',
+  tooManyRows: '行数太多，请拆分后分批导入（每次最多10000行）',
+  formula: '单元格不能含公式，请复制后“粘贴为数值”',
+  badRowsLeft: '表格中有错误的行，请改正后重新上传，或选择只导入正确的行',
+} as const;
+
+export const ZImportProblem = z.object({
+  /** The row as the spreadsheet numbers it (the header is row 1). */
+  row: z.number().int(),
+  /** The column's header text. */
+  column: z.string(),
+  message: z.string(),
+});
+
+/**
+ * 导入房屋登记: the body is the .xlsx file itself. `commit=0` checks it and writes nothing;
+ * `commit=1` writes all rows in one transaction, or, with bad rows present, only the good ones
+ * when `skipBad=1` and nothing otherwise. A unit already registered (same 楼栋/单元/房号) is
+ * updated, so importing the same file again adds nothing.
+ */
+export const importUnits = defineEndpoint({
+  method: 'POST',
+  path: '/v1/manage/units/import',
+  summary: '导入房屋登记表（.xlsx，先预览后写入）',
+  query: z.object({
+    poiId: ZPoiId,
+    commit: z.enum(['0', '1'], { error: '参数不正确' }).default('0'),
+    skipBad: z.enum(['0', '1'], { error: '参数不正确' }).default('0'),
+  }),
+  data: z.object({
+    rows: z.number().int(),
+    good: z.number().int(),
+    problems: z.array(ZImportProblem),
+    /** Rows written (new units and changed ones); 0 for a preview. */
+    created: z.number().int(),
+    updated: z.number().int(),
+    written: z.boolean(),
+  }),
+});
+export const importUnitsCall = callOf<typeof importUnits>('POST', '/v1/manage/units/import');
+
+/** The empty template with its header and one example row. */
+export const unitsTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/v1/manage/units/template',
+  summary: '下载房屋登记导入模板（.xlsx）',
+  data: z.null(),
+});
