@@ -23,6 +23,12 @@ export const WebRoute = {
   managedCommunities: '/gllist',
   /** 统计概览 (not in the spec): a community's, or all of an administrator's without poiId. */
   dashboard: '/dashboard',
+  /** 房屋登记 (not in the spec): a community's units, areas and owners, for owners' votes. */
+  units: '/units',
+  /** 业主表决 (not in the spec): a community's owners' votes, and starting one. */
+  ownerVotes: '/ownervotes',
+  /** The printable A4 notice (公告) of a poll's result. */
+  pollNotice: '/pollnotice',
   createPoll: '/svote',
   poll: '/chiocevote',
   pollList: '/chiocelist',

@@ -36,6 +36,9 @@ describe('the unit register (房屋登记)', () => {
     const changed = await api(t).post('/v1/manage/units/save', { poiId, _id: id, building: '3', unit: '2', room: '1201', area: '90', mobiles: '13912345678' }, manager);
     expect(changed.statusCode).toBe(200);
     expect((await api(t).post('/v1/manage/units', { poiId, keyword: '1201' }, manager)).json().data.units).toMatchObject([{ area: '90.00', owners: ['139****5678'] }]);
+    // A change that does not send the mobiles keeps the owners.
+    await api(t).post('/v1/manage/units/save', { poiId, _id: id, building: '3', unit: '2', room: '1201', area: '91' }, manager);
+    expect((await api(t).post('/v1/manage/units', { poiId, keyword: '1201' }, manager)).json().data.units).toMatchObject([{ area: '91.00', owners: ['139****5678'] }]);
     expect((await api(t).post('/v1/manage/units/delete', { poiId, _id: id }, manager)).statusCode).toBe(200);
     expect((await unitCount(poiId)).n).toBe(1);
   });

@@ -39,7 +39,7 @@ function queryString(fields: Fields): string {
  * The fetch arguments for one call (spec §7): POST sends JSON with `token` in the body, GET sends
  * the input as query and `token` as a header. A null token sends none (the spec's noLogin).
  */
-export function buildRequest(endpoint: Call, input: unknown, token: string | null, base = ''): ApiRequest {
+export function buildRequest(endpoint: Call, input: unknown, token: string | null, base = '', file?: Blob): ApiRequest {
   const fields: Fields = typeof input === 'object' && input !== null ? (input as Fields) : {};
   const { path, rest } = fillPath(endpoint.path, fields);
   // The caller's own `token` field was already weighed in `token`; it never travels twice.
@@ -49,6 +49,12 @@ export function buildRequest(endpoint: Call, input: unknown, token: string | nul
   if (endpoint.method === 'GET') {
     if (token) headers.token = token;
     return { url: base + path + queryString(payload), init: { method: 'GET', headers } };
+  }
+  // An upload (the register import): the file is the body, so the fields travel as query.
+  if (file) {
+    if (token) headers.token = token;
+    headers['Content-Type'] = file.type || 'application/octet-stream';
+    return { url: base + path + queryString(payload), init: { method: 'POST', headers, body: file } };
   }
   headers['Content-Type'] = 'application/json';
   return {

@@ -50,10 +50,13 @@ export const importUnits = defineEndpoint({
 });
 export const importUnitsCall = callOf<typeof importUnits>('POST', '/v1/manage/units/import');
 
+/** Where the template downloads from (a plain link on the page). */
+export const UNITS_TEMPLATE_PATH = '/v1/manage/units/template';
+
 /** The empty template with its header and one example row. */
 export const unitsTemplate = defineEndpoint({
   method: 'GET',
-  path: '/v1/manage/units/template',
+  path: UNITS_TEMPLATE_PATH,
   summary: '下载房屋登记导入模板（.xlsx）',
   data: z.null(),
 });

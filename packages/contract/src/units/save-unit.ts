@@ -4,7 +4,8 @@ import { ZPoiId } from '../rules';
 import { UnitMsg, UNIT_OWNERS_MAX } from './unit-rules';
 
 /**
- * Adds a unit (no `_id`) or changes one. The fields are checked by `checkUnit` on the server, the
+ * Adds a unit (no `_id`) or changes one; a change without `mobiles` keeps the unit's owners (the
+ * list shows them masked, so the form cannot send them back). The fields are checked by `checkUnit` on the server, the
  * same function the import uses, so the messages match.
  */
 export const saveUnit = defineEndpoint({
@@ -18,8 +19,12 @@ export const saveUnit = defineEndpoint({
     unit: z.string({ error: UnitMsg.unitLong }).max(100, UnitMsg.unitLong).default(''),
     room: z.string({ error: UnitMsg.room }).max(100, UnitMsg.roomLong),
     area: z.union([z.string().max(20, UnitMsg.area), z.number()], { error: UnitMsg.area }),
-    mobiles: z.union([z.string().max(200, UnitMsg.tooManyOwners), // Counted by checkUnit (its message names the limit); this only bounds the body.
-      z.array(z.string().max(20, UnitMsg.mobile)).max(4 * UNIT_OWNERS_MAX, UnitMsg.tooManyOwners)], { error: UnitMsg.mobile }).default([]),
+    // How many is counted by checkUnit (its message names the limit); these only bound the body.
+    mobiles: z
+      .union([z.string().max(200, UnitMsg.tooManyOwners), z.array(z.string().max(20, UnitMsg.mobile)).max(4 * UNIT_OWNERS_MAX, UnitMsg.tooManyOwners)], {
+        error: UnitMsg.mobile,
+      })
+      .optional(),
   }),
   data: z.object({ _id: z.string() }),
 });

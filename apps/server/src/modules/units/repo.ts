@@ -83,8 +83,8 @@ export function createUnitsRepo(db: Db) {
       });
     },
 
-    /** Changes one unit; false when its new address is another registered unit's. */
-    async update(poiId: string, id: string, r: UnitRecord): Promise<boolean> {
+    /** Changes one unit (its owners too unless kept); false when its new address is another registered unit's. */
+    async update(poiId: string, id: string, r: UnitRecord, keepOwners: boolean): Promise<boolean> {
       return db.transaction(async (tx) => {
         const clash = await tx
           .select({ id: units.id })
@@ -93,6 +93,7 @@ export function createUnitsRepo(db: Db) {
           .limit(1);
         if (clash.length) return false;
         await tx.update(units).set({ building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti, updatedAt: sql`now()` }).where(and(eq(units.poiId, poiId), eq(units.id, id)));
+        if (keepOwners) return true;
         await tx.delete(unitOwners).where(eq(unitOwners.unitId, id));
         if (r.owners.length) await tx.insert(unitOwners).values(r.owners.map((o, sort) => ({ unitId: id, ...o, sort })));
         return true;

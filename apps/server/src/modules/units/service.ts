@@ -66,14 +66,15 @@ export function createUnitsService(deps: { repo: UnitsRepo; access: AccessServic
       };
     },
 
-    async save(caller: Caller, body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles: string | string[] }) {
+    async save(caller: Caller, body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles?: string | string[] }) {
       const scope = await requireManager(caller, body.poiId);
-      const checked = checkUnit(body);
+      const checked = checkUnit({ ...body, mobiles: body.mobiles ?? [] });
       if ('problems' in checked) throw badRequest(checked.problems[0]!.message);
       const rec = record(checked.unit);
       if (body._id) {
         if (!UUID.test(body._id) || !(await repo.find(scope.poiId, body._id.toLowerCase()))) throw notFound(UnitMsg.notFound);
-        if (!(await repo.update(scope.poiId, body._id.toLowerCase(), rec))) throw conflict(UnitMsg.duplicate);
+        const keepOwners = body.mobiles === undefined;
+        if (!(await repo.update(scope.poiId, body._id.toLowerCase(), rec, keepOwners))) throw conflict(UnitMsg.duplicate);
         return { _id: body._id.toLowerCase() };
       }
       if (await repo.addressTaken(scope.poiId, rec)) throw conflict(UnitMsg.duplicate);

@@ -1,46 +1,6 @@
-import { Toast } from 'antd-mobile';
-import { classifyResponse, readAnswer } from '../../../lib/api-decisions';
-import { API_BASE, handOffToLogin } from '../../../lib/login-handoff';
+import { postDownload } from '../../../lib/form-download';
 import { currentToken } from '../../../lib/session';
 import { exportAction, exportFields, type ExportRequest } from '../lib/export-fields';
-
-const FRAME_NAME = 'sq-export-frame';
-
-/**
- * A file answer is a download and never loads the frame; an answer that does load it is the
- * server's `{code, message}` refusal (403, 423, 400…), which is read here and told the usual way.
- */
-function onFrameLoad(frame: HTMLIFrameElement): void {
-  let text: string;
-  try {
-    if (frame.contentWindow?.location.href === 'about:blank') return;
-    text = frame.contentDocument?.body?.textContent ?? '';
-  } catch {
-    return;
-  }
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // A proxy's HTML error page: readAnswer turns it into the generic failure message.
-  }
-  const answer = readAnswer(body, 500);
-  const outcome = classifyResponse(answer.code);
-  if (outcome === 'login') handOffToLogin();
-  else if (outcome === 'toast') Toast.show({ content: answer.message });
-}
-
-function exportFrame(): HTMLIFrameElement {
-  const existing = document.querySelector<HTMLIFrameElement>(`iframe[name="${FRAME_NAME}"]`);
-  if (existing) return existing;
-  const frame = document.createElement('iframe');
-  frame.name = FRAME_NAME;
-  frame.title = '导出';
-  frame.hidden = true;
-  frame.addEventListener('load', () => onFrameLoad(frame));
-  document.body.append(frame);
-  return frame;
-}
 
 /**
  * Exports a list as .xlsx (spec §7): a real form post of token, poiId and the list's filters to
@@ -49,22 +9,5 @@ function exportFrame(): HTMLIFrameElement {
  * browser stream a large file straight to disk.
  */
 export function downloadExport(listPath: string, request: ExportRequest): void {
-  const frame = exportFrame();
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.enctype = 'application/x-www-form-urlencoded';
-  form.action = API_BASE + exportAction(listPath);
-  form.target = frame.name;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(exportFields(request, currentToken()))) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-  form.remove();
-  Toast.show({ content: '正在生成表格，请稍候…' });
+  postDownload(exportAction(listPath), exportFields(request, currentToken()));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, SystemQRcodeOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, AppstoreOutline, SystemQRcodeOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -69,6 +69,22 @@ export function ManageCentrePage() {
               <span className="mc-link-hint">今日出入、待审核</span>
               <RightOutline className="mc-link-arrow" aria-hidden="true" />
             </Link>
+          )}
+          {(staff.data?.isAdmin === IsAdmin.administrator || staff.data?.isAdmin === IsAdmin.manager) && (
+            <>
+              <Link className="mc-link" to={`${WebRoute.ownerVotes}${at}`}>
+                <CheckShieldOutline className="mc-link-icon" aria-hidden="true" />
+                <span>业主表决</span>
+                <span className="mc-link-hint">按户、按面积计票</span>
+                <RightOutline className="mc-link-arrow" aria-hidden="true" />
+              </Link>
+              <Link className="mc-link" to={`${WebRoute.units}${at}`}>
+                <AppstoreOutline className="mc-link-icon" aria-hidden="true" />
+                <span>房屋登记</span>
+                <span className="mc-link-hint">面积、业主手机号</span>
+                <RightOutline className="mc-link-arrow" aria-hidden="true" />
+              </Link>
+            </>
           )}
           {staff.data?.isAdmin === IsAdmin.administrator && (
             <Link className="mc-link" to={WebRoute.managedCommunities}>

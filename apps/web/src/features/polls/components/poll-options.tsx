@@ -15,9 +15,11 @@ interface Props {
   showResults: boolean;
   value: string[];
   onChange: (value: string[]) => void;
+  /** What a vote counts: 票 (people), or 户 (units of an owners' vote). */
+  unit?: string;
 }
 
-function OptionText({ option, showResults, percent }: { option: PollOption; showResults: boolean; percent: number }) {
+function OptionText({ option, showResults, percent, unit }: { option: PollOption; showResults: boolean; percent: number; unit: string }) {
   return (
     <span className="poll-option-body">
       <span className="poll-option-title">
@@ -30,7 +32,8 @@ function OptionText({ option, showResults, percent }: { option: PollOption; show
             <span className="poll-option-fill" style={{ width: `${percent}%` }} />
           </span>
           <span className="poll-option-count">
-            {option.votes}票 <b>{percent}%</b>
+            {option.votes}
+            {unit} <b>{percent}%</b>
           </span>
         </span>
       )}
@@ -39,9 +42,9 @@ function OptionText({ option, showResults, percent }: { option: PollOption; show
 }
 
 /** The options of a poll: choosable, with results, or both (the creator's view, spec §4). */
-export function PollOptions({ options, multiple, showControls, disabled, showResults, value, onChange }: Props) {
+export function PollOptions({ options, multiple, showControls, disabled, showResults, value, onChange, unit = '票' }: Props) {
   const total = options.reduce((sum, o) => sum + o.votes, 0);
-  const text = (o: PollOption) => <OptionText option={o} showResults={showResults} percent={votePercent(o.votes, total)} />;
+  const text = (o: PollOption) => <OptionText option={o} showResults={showResults} percent={votePercent(o.votes, total)} unit={unit} />;
 
   if (!showControls) {
     return (

@@ -10,6 +10,7 @@ import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { MSG_CHOOSE_OPTION, MSG_LOGIN_TO_VOTE, MSG_POLL_NOT_FOUND, PollType } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { ApiError } from '../../../lib/api-error';
+import { postDownload } from '../../../lib/form-download';
 import { currentHost } from '../../../lib/native-bridge';
 import { currentToken } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -17,7 +18,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pollQueryKey, usePoll } from '../api/get-poll';
 import { useVote } from '../api/vote-poll';
 import { FollowPrompt } from '../components/follow-prompt';
+import { OwnersResult } from '../components/owners-result';
 import { PollOptions } from '../components/poll-options';
+import { ReceiptCard, ReceiptCheck } from '../components/receipt';
+import { UnitsList } from '../components/units-list';
 import { askLogin } from '../lib/ask-login';
 import { formatEndTime } from '../lib/picker-time';
 import './poll-page.css';
@@ -60,6 +64,21 @@ export function PollPage() {
       </main>
     );
   }
+  if (query.error instanceof ApiError && (LOGIN_CODES.includes(query.error.code) || query.error.code === Code.forbidden)) {
+    // An owners' vote is for its owners and the community's staff: log in, or be told why not.
+    const login = query.error.code !== Code.forbidden;
+    return (
+      <main className="poll-page poll-status">
+        <ErrorBlock status="default" title={login ? '请登录后查看' : '无法查看'} description={login ? '这是业主表决，仅限本小区业主和管理人员查看' : query.error.message}>
+          {login && (
+            <Button color="primary" shape="rounded" onClick={askLogin}>
+              去登录
+            </Button>
+          )}
+        </ErrorBlock>
+      </main>
+    );
+  }
   if (query.isError) {
     return (
       <main className="poll-page poll-status">
@@ -83,7 +102,11 @@ export function PollPage() {
   const voted = detail.isVote === '1';
   const admin = detail.isAdmin === '1';
   const multiple = poll.type === PollType.multiple;
-  const canVote = !expired && !voted;
+  const owners = poll.owners;
+  // Staff who own nothing here look at an owners' vote without a ballot.
+  const outsider = owners !== null && detail.myUnits.length === 0;
+  const canVote = !expired && !voted && !outsider;
+  const receipt = vote.data?.receipt ?? null;
 
   const submit = () =>
     vote.mutate(
@@ -118,6 +141,16 @@ export function PollPage() {
             {multiple ? '多选' : '单选'}
           </Tag>
           <Tag round color={expired ? '#00000033' : '#ffffff33'}>{expired ? '已截止' : '进行中'}</Tag>
+          {owners && (
+            <Tag round color="#ffffff33">
+              业主表决
+            </Tag>
+          )}
+          {poll.secret && (
+            <Tag round color="#ffffff33">
+              无记名
+            </Tag>
+          )}
           {admin && (
             <Tag round color="#ffffff33">
               我发起的
@@ -128,7 +161,7 @@ export function PollPage() {
         <p className="poll-meta">
           截止时间：{formatEndTime(poll.end_time)}
           <span className="poll-meta-sep">·</span>
-          {poll.voters}人参与
+          {owners ? `${poll.voters}户已投` : `${poll.voters}人参与`}
         </p>
       </header>
 
@@ -144,14 +177,25 @@ export function PollPage() {
             你已投票
           </p>
         )}
+        {owners && detail.myUnits.length > 0 && (
+          <p className="poll-notice">
+            你的房屋：
+            {detail.myUnits.map((u) => `${u.label}（${u.voted ? '已投票' : '未投票'}）`).join('、')}
+            {!voted && '。一次投票对你名下所有未投的房屋有效。'}
+          </p>
+        )}
+        {outsider && <p className="poll-notice">你不是本表决登记在册的业主，仅可查看。</p>}
+        {poll.secret && !voted && <p className="poll-notice">无记名投票：你的选择不会与你的身份一起保存，投票后会得到一个回执码。</p>}
+        {poll.resultsHidden && <p className="poll-notice">结果将在投票截止后公布。</p>}
         <PollOptions
           options={poll.options}
           multiple={multiple}
           showControls={canVote || expired}
           disabled={!canVote}
-          showResults={voted || admin || expired}
+          showResults={(voted || admin || expired || outsider) && !poll.resultsHidden}
           value={choice}
           onChange={setChoice}
+          unit={owners ? '户' : '票'}
         />
         {following === 'asking' && (
           <FollowPrompt
@@ -166,6 +210,20 @@ export function PollPage() {
           <Button className="poll-vote" block color="primary" size="large" shape="rounded" loading={vote.isPending} onClick={onVote}>
             投票
           </Button>
+        )}
+        {receipt && <ReceiptCard receipt={receipt} />}
+        {owners && <OwnersResult poll={poll} />}
+        {owners?.listed && !poll.resultsHidden && <UnitsList pollId={poll._id} />}
+        {poll.secret && <ReceiptCheck pollId={poll._id} />}
+        {detail.canExport && !poll.resultsHidden && (
+          <div className="poll-admin-actions">
+            <Button shape="rounded" onClick={() => postDownload(`/v1/polls/${encodeURIComponent(poll._id)}/export`, { token: currentToken() ?? '' })}>
+              导出结果
+            </Button>
+            <Link className="poll-admin-link" to={`${WebRoute.pollNotice}?id=${encodeURIComponent(poll._id)}`}>
+              打印公告
+            </Link>
+          </div>
         )}
       </section>
       {/* A host (app or embedding page) has its own way around; a plain browser gets one. */}
