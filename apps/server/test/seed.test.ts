@@ -5,6 +5,7 @@ import * as t from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { PLACE_TYPES } from '../src/seed/demo-data';
+import { DEMO_OWNERS_VOTE_ID } from '../src/seed/demo-owners';
 import { tableDump } from './support/table-dump';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -71,5 +72,16 @@ describe('demo seed', () => {
     for (const mobile of [...DEMO_ACCOUNTS.map((a) => a.mobile), ...neighbours]) expect(dump).not.toContain(mobile);
     // 18 digits in a row fit in no UUID group or timestamp, only in an ID number.
     expect(dump).not.toMatch(/\d{17}[\dX]/);
+  });
+
+  it('registers the homes of 望京花园西区 and opens an owners’ vote the demo resident can cast for their home', async () => {
+    const token = await app.login('13800000004', '10.1.0.44');
+    const res = await app.app.inject({ method: 'GET', url: `/v1/polls/${DEMO_OWNERS_VOTE_ID}`, headers: { token } });
+    const data = res.json().data;
+    expect(data.myUnits).toEqual([{ label: '8栋2单元601', voted: false }]);
+    expect(data.poll.owners).toMatchObject({ total: { units: 72, owners: 72 }, voted: { units: 6, owners: 6 }, outcome: 'open' });
+    // A second seed adds nothing.
+    await seedDemo(app.database.db, app.pii);
+    expect((await app.database.db.select({ n: count() }).from(t.units))[0]!.n).toBe(72);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoOwners } from './demo-owners';
 import { seedDemoPolls } from './demo-polls';
 import {
   DEMO_CENTRE,
@@ -145,5 +146,6 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
       ])
       .onConflictDoNothing();
     await seedDemoPolls(tx, pii, now);
+    await seedDemoOwners(tx, pii, now);
   });
 }

@@ -185,4 +185,30 @@ describe('voting in an owners’ vote', () => {
     expect((await api(t).post('/v1/manage/ownerPolls', { poiId }, duty)).json().data.canCreate).toBe(false);
     expect((await api(t).post('/v1/manage/ownerPolls', { poiId }, people[0]!.token)).statusCode).toBe(403);
   });
+
+  it('keeps the units two co-owners share on one choice when both vote at once', async () => {
+    const { poiId, manager } = await newCommunity(t);
+    const [x, y] = await owners(t, 2);
+    for (const room of ['101', '102', '103', '104']) await addUnit(t, manager, poiId, { room, area: 100, mobiles: [x!.mobile, y!.mobile] });
+    const { id, agree, against } = await ownersVote(t, manager, poiId);
+    const answers = await Promise.all([vote(id, agree, x!.token), vote(id, against, y!.token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const d = await detail(id, manager);
+    // One owner (the same two people), four units, one choice.
+    expect(d.poll.owners.voted).toEqual({ units: 4, area: '400.00', owners: 1 });
+    expect(d.poll.owners.options.filter((o: { units: number }) => o.units > 0)).toHaveLength(1);
+  });
+
+  it('answers bad votes with a message and writes nothing', async () => {
+    const { poiId, manager, people } = await estate(2);
+    const { id, agree, against } = await ownersVote(t, manager, poiId);
+    const other = await ownersVote(t, manager, poiId);
+    expect((await vote(id, [agree, against] as unknown as string, people[0]!.token)).json()).toEqual({ code: 400, message: '单选投票只能选择一项', data: null });
+    expect((await vote(id, other.agree, people[0]!.token)).json()).toEqual({ code: 400, message: '选项不存在', data: null });
+    expect((await vote('not-a-poll', agree, people[0]!.token)).json()).toEqual({ code: 404, message: '投票不存在', data: null });
+    const plain = (await api(t).post('/v1/polls', { title: '普通投票', end_time: beijingIn(t, DAY), options: [{ title: '甲' }, { title: '乙' }], type: 0 }, manager)).json().data.poll._id;
+    expect((await api(t).get(`/v1/polls/${plain}/units`, manager)).json()).toEqual({ code: 400, message: '这不是业主表决', data: null });
+    const rows = (await t.database.db.execute(`select count(*)::int as n from owner_ballots where poll_id in ('${id}', '${other.id}')`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(0);
+  });
 });

@@ -129,7 +129,10 @@ export function createOwnersRepo(db: Db) {
           db
             .select({ pollId: pollUnitOwners.pollId, unitId: pollUnitOwners.unitId, optionId: sql`${optionId}::uuid`.as('option_id'), castBy: sql`${userId}::uuid`.as('cast_by'), createdAt: sql`now()`.as('created_at') })
             .from(pollUnitOwners)
-            .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, mobileHashOf(userId)))),
+            .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, mobileHashOf(userId))))
+            // Co-owners voting at once claim units in the same order, so the first to claim one
+            // claims all the units they share: one owner's units never carry two choices.
+            .orderBy(asc(pollUnitOwners.unitId)),
         )
         .onConflictDoNothing()
         .returning({ unitId: ownerBallots.unitId });
