@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { UNIT_IMPORT_HEADER } from '@sq/contract/units/unit-rules';
 import { workbookOf } from '@sq/server/test/polls/owners-helpers';
+import { PollCreateForm } from './pages/poll-create-form';
 import { PollEmbedDemo } from './pages/poll-embed-demo';
 import { PollView } from './pages/poll-view';
 import { artifactPath } from './support/browser';
@@ -91,17 +92,20 @@ describe('业主表决', () => {
     await context.close();
   });
 
-  it('gives a secret ballot’s voter a receipt, which the check confirms as counted', async () => {
-    const end = new Date(Date.now() + 3 * 86_400_000);
-    const created = await h.phones.api<{ poll: { _id: string } }>(MANAGER, '/v1/polls', {
-      title: '小区春节活动方案（无记名）',
-      end_time: beijingDateTime(end),
-      options: [{ title: '联欢会' }, { title: '包饺子' }],
-      type: 0,
-      secret: 1,
-    });
+  it('creates a secret poll from /svote and gives its voter a receipt, which the check confirms as counted', async () => {
+    const creator = await h.phones.phone(MANAGER);
+    await creator.page.goto('/svote?title=创建单选投票');
+    const form = new PollCreateForm(creator.page);
+    await form.fill('小区春节活动方案（无记名）', ['联欢会', '包饺子']);
+    await form.pickSuggestedDeadline();
+    await creator.page.getByRole('checkbox', { name: /无记名投票/ }).check();
+    await form.done.click();
+    await creator.page.waitForURL(/\/chiocevote\?id=/);
+    const pollPath = new URL(creator.page.url()).pathname + new URL(creator.page.url()).search;
+    await creator.context.close();
+
     const { context, page } = await h.phones.phone(OWNER_A);
-    await page.goto(`/chiocevote?id=${created.data.poll._id}`);
+    await page.goto(pollPath);
     await expect.poll(() => page.getByText(/无记名投票：你的选择不会与你的身份一起保存/).count()).toBe(1);
     await new PollView(page).vote('包饺子');
     const receipt = page.getByTestId('receipt');

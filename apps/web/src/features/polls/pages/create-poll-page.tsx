@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Input, Result, TextArea, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, Result, TextArea, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseBeijingMinute } from '@sq/contract/beijing-time';
 import { ZCreatePollBody } from '@sq/contract/polls/create-poll';
@@ -42,10 +42,12 @@ export function CreatePollPage() {
     { key: 1, title: '' },
   ]);
   const [endTime, setEndTime] = useState('');
+  const [secret, setSecret] = useState(false);
+  const [hideResults, setHideResults] = useState(false);
   const [created, setCreated] = useState<{ _id: string; title: string } | null>(null);
 
   const submit = () => {
-    const body = { title, info, options: options.map((o) => ({ title: o.title })), end_time: endTime, type: single ? PollType.single : PollType.multiple };
+    const body = { title, info, options: options.map((o) => ({ title: o.title })), end_time: endTime, type: single ? PollType.single : PollType.multiple, secret, hideResults };
     // The contract's own rules, in the spec's order, before anything is sent.
     const parsed = ZCreatePollBody.safeParse(body);
     if (!parsed.success) return void Toast.show({ content: parsed.error.issues[0]?.message ?? MSG_END_TIME_INVALID });
@@ -114,6 +116,17 @@ export function CreatePollPage() {
 
           <section className="create-poll-card">
             <DeadlineField value={endTime} onChange={setEndTime} />
+          </section>
+
+          <section className="create-poll-card create-poll-settings" aria-label="投票设置">
+            <Checkbox checked={secret} onChange={setSecret}>
+              无记名投票
+              <small>谁投了什么无人可知，投票人凭回执码核对自己的票已计入</small>
+            </Checkbox>
+            <Checkbox checked={hideResults} onChange={setHideResults}>
+              截止后再公布结果
+              <small>投票期间所有人（包括你）都看不到票数</small>
+            </Checkbox>
           </section>
 
           <div className="create-poll-actions">
