@@ -1,32 +1,32 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A size- and age-bounded in-memory cache. Entries older than `maxAgeMs` are re-read, which bounds
- * how long a missed invalidation can last; past `maxEntries` the oldest entry goes first.
+ * A size- and age-bounded in-memory cache: lru-cache underneath (entries older than `maxAgeMs` are
+ * re-read, which bounds how long a missed invalidation can last; past `maxEntries` the least
+ * recently used goes first), plus the one rule lru-cache does not have: a read overtaken by an
+ * invalidation is not cached (`load`).
  */
-export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, { value: V; at: number }>();
+/** Keys and values are never null or undefined (lru-cache's own constraint): `undefined` means a miss. */
+type Present = NonNullable<unknown>;
+
+export class BoundedCache<K extends Present, V extends Present> {
+  private readonly entries: LRUCache<K, V>;
   /** Loads under way per key; `dropped` once the key was deleted while they ran. */
   private readonly loading = new Map<K, { count: number; dropped: boolean }>();
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxAgeMs: number,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(maxEntries: number, maxAgeMs: number, clock: () => number = Date.now) {
+    // A TTL without a timer: stale entries are found stale when read (no purge timers to keep the
+    // process alive or to wake it).
+    // ttlResolution 0: the clock is asked on every read (a test clock that jumps is seen at once).
+    this.entries = new LRUCache<K, V>({ max: maxEntries, ttl: maxAgeMs, ttlAutopurge: false, ttlResolution: 0, perf: { now: clock } });
+  }
 
   get(key: K): V | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (this.clock() - hit.at > this.maxAgeMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
+    return this.entries.get(key);
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, at: this.clock() });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, value);
   }
 
   /**
@@ -50,7 +50,7 @@ export class BoundedCache<K, V> {
     }
   }
 
-  /** Replaces the value only if the key is still cached (not deleted meanwhile). */
+  /** Replaces the value only if the key is still cached (not deleted meanwhile, not aged out). */
   update(key: K, value: V): void {
     if (this.entries.has(key)) this.set(key, value);
   }

@@ -17,7 +17,7 @@ const NONE = { none: true } as const;
  * drops the copy here at once and in every other process through NOTIFY, as sessions are.
  */
 export function createMembershipCache(repo: MembershipRepo, database: Database) {
-  const cache = new BoundedCache<string, Current | typeof NONE>(ENTRIES, AGE_MS);
+  const cache = new BoundedCache<string, NonNullable<Current> | typeof NONE>(ENTRIES, AGE_MS);
   let stop: (() => Promise<void>) | null = null;
   return {
     async start() {
