@@ -59,6 +59,9 @@ import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerUnits } from './modules/units/module';
+import { createAuditLogRepo } from './modules/audit/log-repo';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditLogService } from './modules/audit/service';
 
 export interface AppDeps {
   config: Config;
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
     registerUnits(kit('manage'), scope, { db: database.db, access, audit, pii });
+    auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii }));
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
     manageRoutes(kit('manage'), manage);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

@@ -23,6 +23,8 @@ export const WebRoute = {
   managedCommunities: '/gllist',
   /** 统计概览 (not in the spec): a community's, or all of an administrator's without poiId. */
   dashboard: '/dashboard',
+  /** 操作日志 (not in the spec): who saw or exported whose data, for administrators. */
+  auditLog: '/auditlog',
   /** 房屋登记 (not in the spec): a community's units, areas and owners, for owners' votes. */
   units: '/units',
   /** 业主表决 (not in the spec): a community's owners' votes, and starting one. */

@@ -87,6 +87,14 @@ export function ManageCentrePage() {
             </>
           )}
           {staff.data?.isAdmin === IsAdmin.administrator && (
+            <Link className="mc-link" to={`${WebRoute.auditLog}${at}`}>
+              <FileOutline className="mc-link-icon" aria-hidden="true" />
+              <span>操作日志</span>
+              <span className="mc-link-hint">谁查看、导出了谁的信息</span>
+              <RightOutline className="mc-link-arrow" aria-hidden="true" />
+            </Link>
+          )}
+          {staff.data?.isAdmin === IsAdmin.administrator && (
             <Link className="mc-link" to={WebRoute.managedCommunities}>
               <UnorderedListOutline className="mc-link-icon" aria-hidden="true" />
               <span>我管理的小区</span>

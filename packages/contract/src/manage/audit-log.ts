@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { callOf, defineEndpoint } from '../endpoint';
+import { MOBILE_PATTERN, MSG_MOBILE_INVALID, ZPoiId } from '../rules';
+import { ZExportQuery } from './export';
+
+/** Entries on one page of 操作日志. */
+export const AUDIT_PAGE_SIZE = 50;
+/** An export holds at most this many entries (a year of a busy gate's whole views is far fewer). */
+export const AUDIT_EXPORT_MAX = 100_000;
+
+/** What each recorded action is called on the screen and in the export. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'registration.view': '查看登记完整信息',
+  'registration.scan': '扫码核验（查看完整信息）',
+  'registration.export': '导出登记记录',
+  'entryLog.export': '导出出入记录',
+  'poll.export': '导出投票结果',
+  'units.import': '导入房屋登记',
+  'auditLog.export': '导出操作日志',
+};
+
+export const AuditMsg = {
+  notAllowed: '只有社区管理员可以查看操作日志',
+  date: '日期格式不正确',
+  range: '开始日期不能晚于结束日期',
+} as const;
+
+const ZDay = z
+  .string({ error: AuditMsg.date })
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, AuditMsg.date)
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * 操作日志 (PIPL accountability): who saw a whole ID number or mobile, or exported whose data,
+ * when; filtered by a person's mobile (as the one acting or the one whose data it was) and by
+ * Beijing dates. `?export=1` answers the same entries as .xlsx (form post, audited itself).
+ */
+export const listAuditLog = defineEndpoint({
+  method: 'POST',
+  path: '/v1/manage/auditLog',
+  summary: '操作日志（谁在何时查看或导出了谁的信息），可按人和日期筛选、导出',
+  query: ZExportQuery,
+  body: z
+    .object({
+      poiId: ZPoiId,
+      /** A person's mobile: entries where they acted, or whose registration was seen. */
+      mobile: z
+        .string({ error: MSG_MOBILE_INVALID })
+        .trim()
+        .refine((v) => v === '' || MOBILE_PATTERN.test(v), MSG_MOBILE_INVALID)
+        .optional()
+        .transform((v) => v || undefined),
+      /** Beijing dates, both included. */
+      from: ZDay,
+      to: ZDay,
+      page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1),
+    })
+    .refine((b) => !b.from || !b.to || b.from <= b.to, { message: AuditMsg.range, path: ['from'] }),
+  data: z.object({
+    entries: z.array(
+      z.object({
+        _id: z.string(),
+        /** Unix seconds. */
+        at: z.number().int(),
+        /** Who acted: their staff name (or account name) and masked mobile. */
+        actor: z.string(),
+        action: z.string(),
+        /** Whose registration was seen (name and masked mobile); null for exports and imports. */
+        subject: z.string().nullable(),
+        /** Rows seen or exported. */
+        rows: z.number().int().nullable(),
+        /** Whether whole numbers were exported (exports only). */
+        whole: z.boolean().nullable(),
+      }),
+    ),
+    more: z.boolean(),
+  }),
+});
+export const listAuditLogCall = callOf<typeof listAuditLog>('POST', '/v1/manage/auditLog');
