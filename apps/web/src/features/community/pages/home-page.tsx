@@ -50,14 +50,17 @@ export function HomePage() {
     <main className="sq-home">
       <header className="sq-home-header">
         <div className="sq-home-top">
-          {c ? (
-            <button type="button" className="sq-home-switch" onClick={chooser} aria-label={`切换社区，当前：${c.community}`}>
-              <span className="sq-home-name">{c.community}</span>
-              <DownOutline />
-            </button>
-          ) : (
-            <span className="sq-home-name">社区服务</span>
-          )}
+          {/* The page's heading is the community's name (screen readers jump to it first). */}
+          <h1 className="sq-home-h1">
+            {c ? (
+              <button type="button" className="sq-home-switch" onClick={chooser} aria-label={`切换社区，当前：${c.community}`}>
+                <span className="sq-home-name">{c.community}</span>
+                <DownOutline />
+              </button>
+            ) : (
+              <span className="sq-home-name">社区服务</span>
+            )}
+          </h1>
           <AccountBar />
         </div>
         {c && (
