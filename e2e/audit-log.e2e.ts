@@ -33,4 +33,22 @@ describe('操作日志', () => {
     await page.screenshot({ path: artifactPath('audit-log.png'), fullPage: true });
     await context.close();
   });
+
+  it('lets an administrator set how long data is kept, and residents see it on the registration form', async () => {
+    const { context, page } = await h.phones.phone(ADMIN);
+    await page.goto(`/mcenter?poiId=${HOME}`);
+    await page.getByRole('link', { name: /信息保存期限/ }).click();
+    const travel = page.getByRole('spinbutton', { name: '行程信息（返京日期、地点、交通）' });
+    await expect.poll(() => travel.inputValue()).toBe('30');
+    await travel.fill('45');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText(/现行规则（本小区设置）：行程信息在返回日期45天后删除/).count()).toBe(1);
+    await page.screenshot({ path: artifactPath('retention.png'), fullPage: true });
+    await context.close();
+
+    const visitor = await h.phones.phone('13912340009');
+    await visitor.page.goto(`/addmsg?poiId=${HOME}`);
+    await expect.poll(() => visitor.page.getByText(/信息保存期限：行程信息在返回日期45天后删除/).count()).toBe(1);
+    await visitor.context.close();
+  });
 });

@@ -98,7 +98,10 @@ describe('业主表决', () => {
     const form = new PollCreateForm(creator.page);
     await form.fill('小区春节活动方案（无记名）', ['联欢会', '包饺子']);
     await form.pickSuggestedDeadline();
-    await creator.page.getByRole('checkbox', { name: /无记名投票/ }).check();
+    // antd-mobile draws its own box over a hidden input: tap the option as a person would.
+    const secretOption = creator.page.locator('.create-poll-settings .adm-checkbox').filter({ hasText: '无记名投票' });
+    await secretOption.click();
+    expect(await secretOption.getAttribute('class')).toContain('adm-checkbox-checked');
     await form.done.click();
     await creator.page.waitForURL(/\/chiocevote\?id=/);
     const pollPath = new URL(creator.page.url()).pathname + new URL(creator.page.url()).search;

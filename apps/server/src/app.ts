@@ -60,6 +60,9 @@ import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerUnits } from './modules/units/module';
 import { createAuditLogRepo } from './modules/audit/log-repo';
+import { createRetentionRepo } from './modules/retention/repo';
+import { retentionRoutes } from './modules/retention/routes';
+import { createRetentionService, runRetention, scheduleRetention } from './modules/retention/service';
 import { auditRoutes } from './modules/audit/routes';
 import { createAuditLogService } from './modules/audit/service';
 
@@ -148,6 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await gate.start();
   const exports = createExportService({ repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
   const manage = createManageService({ repo: createManageRepo(database.db), access, auth, pii });
+  // Personal data past its period is deleted by the server itself, once a day by default.
+  const retentionRepo = createRetentionRepo(database.db);
+  const stopRetention = scheduleRetention(
+    () => runRetention({ repo: retentionRepo, audit }, now()),
+    config.RETENTION_EVERY_HOURS ?? (config.NODE_ENV === 'test' ? 0 : 24),
+    (err) => app.log.error({ err }, 'retention run failed'),
+  );
+  app.addHook('onClose', async () => stopRetention());
 
   await app.register(async (scope) => {
     const kit = (tag: string) => createRouteKit(scope, authenticate, tag);
@@ -168,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
     registerUnits(kit('manage'), scope, { db: database.db, access, audit, pii });
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii }));
+    retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
     manageRoutes(kit('manage'), manage);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

@@ -23,6 +23,10 @@ const ZEnv = z
     // Who may show the app in an iframe (CSP frame-ancestors). Space-separated origins.
     FRAME_ANCESTORS: z.string().default("'self'"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // How often the server deletes personal data past its retention period (modules/retention);
+    // 0: never by itself (run `npm run retention` from cron instead). Off in tests, which move
+    // their clock by months.
+    RETENTION_EVERY_HOURS: z.coerce.number().int().min(0).max(168).optional(),
     WEB_DIST: z.string().optional(),
     // The origin printed into pass and gate QR codes. Required in production: otherwise the
     // request's Host header (which any caller sets) would decide where a QR code leads.

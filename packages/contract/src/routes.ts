@@ -23,6 +23,8 @@ export const WebRoute = {
   managedCommunities: '/gllist',
   /** 统计概览 (not in the spec): a community's, or all of an administrator's without poiId. */
   dashboard: '/dashboard',
+  /** 信息保存期限 (not in the spec): how long the community keeps personal data, for administrators. */
+  retention: '/retention',
   /** 操作日志 (not in the spec): who saw or exported whose data, for administrators. */
   auditLog: '/auditlog',
   /** 房屋登记 (not in the spec): a community's units, areas and owners, for owners' votes. */

@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.dashboard, lazy: () => import('./routes/dashboard') },
       { path: WebRoute.units, lazy: () => import('./routes/units') },
       { path: WebRoute.auditLog, lazy: () => import('./routes/audit-log') },
+      { path: WebRoute.retention, lazy: () => import('./routes/retention') },
       { path: WebRoute.ownerVotes, lazy: () => import('./routes/owner-votes') },
       { path: WebRoute.pollNotice, lazy: () => import('./routes/poll-notice') },
       { path: WebRoute.createPoll, lazy: () => import('./routes/poll-create') },

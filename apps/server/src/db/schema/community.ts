@@ -117,3 +117,21 @@ export const communityAdmins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.poiId] }), index('community_admins_poi_idx').on(t.poiId)],
 );
+
+/**
+ * How long a community keeps personal data (PIPL: only as long as its purpose); a community
+ * without a row keeps the defaults of RETENTION_DEFAULTS (contract manage/retention.ts).
+ */
+export const retentionSettings = pgTable('retention_settings', {
+  poiId: text('poi_id')
+    .primaryKey()
+    .references(() => communities.poiId),
+  /** Travel fields (返京 date, place, transport, train or flight) go this many days after the return date. */
+  travelDays: integer('travel_days').notNull(),
+  /** A registration sent back or revoked, or whose pass expired, goes this many days later. */
+  endedDays: integer('ended_days').notNull(),
+  /** Entry/exit log lines go after this many months. */
+  logMonths: integer('log_months').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

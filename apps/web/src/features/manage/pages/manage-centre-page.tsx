@@ -95,6 +95,14 @@ export function ManageCentrePage() {
             </Link>
           )}
           {staff.data?.isAdmin === IsAdmin.administrator && (
+            <Link className="mc-link" to={`${WebRoute.retention}${at}`}>
+              <ClockCircleOutline className="mc-link-icon" aria-hidden="true" />
+              <span>信息保存期限</span>
+              <span className="mc-link-hint">到期自动删除</span>
+              <RightOutline className="mc-link-arrow" aria-hidden="true" />
+            </Link>
+          )}
+          {staff.data?.isAdmin === IsAdmin.administrator && (
             <Link className="mc-link" to={WebRoute.managedCommunities}>
               <UnorderedListOutline className="mc-link-icon" aria-hidden="true" />
               <span>我管理的小区</span>

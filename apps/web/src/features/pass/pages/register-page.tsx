@@ -6,6 +6,8 @@ import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import type { Registration } from '@sq/contract/pass/registration-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { retentionNotice } from '@sq/contract/manage/retention-rules';
+import { useRetention } from '../api/retention';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { userProfileQuery } from '../api/user-profile';
 import { InfoRows } from '../components/info-rows';
@@ -31,6 +33,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const profile = useQuery({ ...userProfileQuery(poiId), enabled: poiId !== '' });
   const submit = useSubmitRegistration(poiId, managerMode);
+  const retention = useRetention(poiId);
   // A new key gives the next person (manager mode) an empty form.
   const [round, setRound] = useState(0);
   const passPath = `${WebRoute.pass}?poiId=${encodeURIComponent(poiId)}&state=1`;
@@ -93,6 +96,7 @@ export function RegisterPage() {
           submitting={submit.isPending}
           onSubmit={onSubmit}
         />
+        {retention.data && <p className="reg-retention">信息保存期限：{retentionNotice(retention.data.retention)}</p>}
       </>
     );
   }

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
+import type { Db } from '../../db/client';
+import { retentionSettings } from '../../db/schema';
+
+/** Per community: its own period, else the default. */
+const travel = sql.raw(`coalesce(s.travel_days, ${RETENTION_DEFAULTS.travelDays})`);
+const ended = sql.raw(`coalesce(s.ended_days, ${RETENTION_DEFAULTS.endedDays})`);
+const months = sql.raw(`coalesce(s.log_months, ${RETENTION_DEFAULTS.logMonths})`);
+
+type Counted = { rows: { poi_id: string; n: number }[] };
+
+export function createRetentionRepo(db: Db) {
+  return {
+    async settingsOf(poiId: string): Promise<Retention | null> {
+      const [row] = await db
+        .select({ travelDays: retentionSettings.travelDays, endedDays: retentionSettings.endedDays, logMonths: retentionSettings.logMonths })
+        .from(retentionSettings)
+        .where(eq(retentionSettings.poiId, poiId));
+      return row ?? null;
+    },
+
+    async save(poiId: string, r: Retention, userId: string) {
+      await db
+        .insert(retentionSettings)
+        .values({ poiId, ...r, updatedBy: userId })
+        .onConflictDoUpdate({ target: retentionSettings.poiId, set: { ...r, updatedBy: userId, updatedAt: sql`now()` } });
+    },
+
+    /**
+     * One pass over every community in one transaction, serialised across processes by an
+     * advisory lock (a second process finds it taken and does nothing). `today` is the Beijing
+     * date; counts per community and kind. Nothing else of a registration changes (its place in
+     * the staff lists included).
+     */
+    async run(now: Date, today: string) {
+      return db.transaction(async (tx) => {
+        const got = ((await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('sq.retention.run')) as got`)) as unknown as { rows: { got: boolean }[] }).rows[0]!.got;
+        if (!got) return null;
+        const travelRows = (await tx.execute(sql`
+          with cleared as (
+            update registrations r set is_return = 0, return_date = null, wuhan = '', vehicle = '', backup = ''
+            from communities c left join retention_settings s on s.poi_id = c.poi_id
+            where r.poi_id = c.poi_id and r.return_date is not null and r.return_date + ${travel} < ${today}::date
+            returning r.poi_id)
+          select poi_id, count(*)::int as n from cleared group by poi_id`)) as unknown as Counted;
+        const endedRows = (await tx.execute(sql`
+          with gone as (
+            delete from registrations r
+            using communities c left join retention_settings s on s.poi_id = c.poi_id
+            where r.poi_id = c.poi_id and (
+              (r.status = -1 and r.updated_at < ${now}::timestamptz - make_interval(days => ${ended}))
+              or (r.expire_time is not null and r.expire_time + ${ended} < ${today}::date))
+            returning r.poi_id)
+          select poi_id, count(*)::int as n from gone group by poi_id`)) as unknown as Counted;
+        const logRows = (await tx.execute(sql`
+          with gone as (
+            delete from entry_logs l
+            using communities c left join retention_settings s on s.poi_id = c.poi_id
+            where l.poi_id = c.poi_id and l.created_at < ${now}::timestamptz - make_interval(months => ${months})
+            returning l.poi_id)
+          select poi_id, count(*)::int as n from gone group by poi_id`)) as unknown as Counted;
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows };
+      });
+    },
+  };
+}
+export type RetentionRepo = ReturnType<typeof createRetentionRepo>;
