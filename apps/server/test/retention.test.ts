@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { auditLog, entryLogs, registrations } from '../src/db/schema';
+import { auditLog, communityAdmins, entryLogs, registrations, users } from '../src/db/schema';
 import { createAuditRepo } from '../src/modules/audit/repo';
 import { createRetentionRepo } from '../src/modules/retention/repo';
 import { runRetention } from '../src/modules/retention/service';
@@ -131,6 +131,13 @@ describe('retention of personal data', () => {
     expect(added.find((a) => a.poiId === poiId)).toMatchObject({ rows: 1, detail: { travel: 1, registrations: 0, logs: 0 } });
     expect(added.find((a) => a.poiId === null)).toBeTruthy();
     expect(JSON.stringify(added)).not.toContain('广州');
+    // The community's administrator reads it in 操作日志 as the system's.
+    const mobile = freshMobile();
+    const admin = await loginAs(t, mobile);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobileHash, t.pii.hash(mobile)));
+    await t.database.db.insert(communityAdmins).values({ userId: user!.id, poiId });
+    const entries = (await api(t).post('/v1/manage/auditLog', { poiId }, admin)).json().data.entries;
+    expect(entries).toMatchObject([{ actor: '系统', action: '到期信息自动删除', rows: 1 }]);
   });
 
   it('runs from the command line for operators who use cron', async () => {

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'poll.export': '导出投票结果',
   'units.import': '导入房屋登记',
   'auditLog.export': '导出操作日志',
+  'retention.run': '到期信息自动删除',
 };
 
 export const AuditMsg = {

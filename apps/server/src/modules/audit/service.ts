@@ -42,7 +42,8 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
   const view = (r: Awaited<ReturnType<AuditLogRepo['page']>>[number]) => ({
     _id: String(r.id),
     at: Math.floor(r.createdAt.getTime() / 1000),
-    actor: `${r.actorName ?? '已注销用户'} ${r.actorMobileEnc ? maskMobile(pii.decrypt(r.actorMobileEnc)) : ''}`.trim(),
+    // No actor: the server itself (the daily retention run).
+    actor: r.actorMobileEnc ? `${r.actorName ?? ''} ${maskMobile(pii.decrypt(r.actorMobileEnc))}`.trim() : '系统',
     action: AUDIT_ACTION_LABELS[r.action] ?? r.action,
     subject: r.subjectName ? `${r.subjectName} ${r.subjectMobile ?? ''}`.trim() : null,
     rows: r.rows,
