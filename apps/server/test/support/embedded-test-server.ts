@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres';
+import { dropStaleTestDatabases } from './stale-databases';
 import type {} from './test-database'; // its ProvidedContext declaration
 
 /**
@@ -13,6 +14,8 @@ import type {} from './test-database'; // its ProvidedContext declaration
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
+    // Databases of earlier runs that were killed before they could drop them.
+    await dropStaleTestDatabases(external);
     project.provide('testServerUrl', external);
     return;
   }

@@ -51,9 +51,10 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /** A new, empty database on the test server; `drop` removes it (closing what is connected). */
-export async function createScratchDatabase(prefix = 'sq_test') {
+export async function createScratchDatabase() {
   const server = await testServerUrl();
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  // The creation time in the name lets a later run drop what a killed one left (stale-databases.ts).
+  const name = `sq_test_${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(6).toString('hex')}`;
   await adminQuery(server, `create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
