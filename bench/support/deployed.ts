@@ -49,7 +49,8 @@ export async function startDeployedApp(env: Record<string, string>, nodeArgs: st
   const { LOG_LEVEL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: root,
-    env: { ...inherited, NODE_ENV: 'development', SEED_DEMO: 'false', DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // No retention run in the middle of a measured round (it scans the registrations once a day).
+    env: { ...inherited, NODE_ENV: 'development', SEED_DEMO: 'false', DATABASE_URL: '', RETENTION_EVERY_HOURS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
