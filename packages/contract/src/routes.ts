@@ -33,6 +33,10 @@ export const WebRoute = {
   ownerVotes: '/ownervotes',
   /** The printable A4 notice (公告) of a poll's result. */
   pollNotice: '/pollnotice',
+  /** 隐私政策 (not in the spec): what the project keeps about a person, why, how long, who sees it. */
+  privacy: '/privacy',
+  /** 我的信息 (not in the spec): a person's own data, who viewed it, a copy, deletion. */
+  myData: '/mydata',
   createPoll: '/svote',
   poll: '/chiocevote',
   pollList: '/chiocelist',

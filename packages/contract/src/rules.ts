@@ -31,9 +31,11 @@ export const ZPoiId = z
   .min(1, '请选择社区')
   .max(64, '社区编号不正确');
 
-/** Masks a mobile for lists: 138****0000. */
+/** Masks a mobile for lists: 138****0000; one abroad keeps its country code: +852****4567. */
 export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '***';
+  if (mobile.length === 11) return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+  if (mobile.startsWith('+') && mobile.length >= 10) return `${mobile.slice(0, mobile.length - 8)}****${mobile.slice(-4)}`;
+  return '***';
 }
 
 /** A mobile may ask for a new code once a minute and ten times a day: SMS costs money and annoys. */

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { maskMobile } from '@sq/contract/rules';
 import { idCardCheckChar, maskIdCard } from '@sq/contract/id-card';
+import { PRIVACY_NOTICE_VERSION } from '@sq/contract/privacy/notice';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { newOpenId, type PiiCipher } from '../lib/crypto';
@@ -133,6 +134,9 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
         cardMasked: maskIdCard(card),
         status: 1,
         createdBy: user,
+        // Registered by themselves on the form, so they agreed to the notice then.
+        consentAt: now,
+        consentVersion: PRIVACY_NOTICE_VERSION,
         ...extra,
         owner: extra.owner ?? '业主',
         address: extra.address ?? '望京花园西区',

@@ -57,14 +57,23 @@ describe('exports', () => {
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/望京花园西区-登记记录-\d{8}\.xlsx$/);
     const { sheetName, rows } = readXlsx(res.rawPayload);
     expect(sheetName).toBe('登记记录');
-    expect(rows[0]!.slice(0, 4)).toEqual(['姓名', '手机号', '身份证号', '身份']);
+    expect(rows[0]!.slice(0, 6)).toEqual(['姓名', '手机号', '证件类型', '证件号码', '国籍', '身份']);
     expect(rows).toHaveLength(1 + 3);
     const row = rows.find((r) => r[0] === '导出测试')!;
-    expect(row.slice(1, 7)).toEqual([`${imported.mobile.slice(0, 3)}****${imported.mobile.slice(7)}`, `${imported.card.slice(0, 6)}********${imported.card.slice(14)}`, '租户', '7号楼', null, tenantEnd]);
+    expect(row.slice(1, 9)).toEqual([
+      `${imported.mobile.slice(0, 3)}****${imported.mobile.slice(7)}`,
+      '居民身份证',
+      `${imported.card.slice(0, 6)}********${imported.card.slice(14)}`,
+      null,
+      '租户',
+      '7号楼',
+      null,
+      tenantEnd,
+    ]);
     expect(res.rawPayload.toString('latin1')).not.toContain(imported.mobile);
     // A visitor's pass end is not a tenancy: its own column, and 租赁截止日期 stays empty.
     const [tenancy, visitorEnd] = ['租赁截止日期', '访客有效期至'].map((h) => rows[0]!.indexOf(h));
-    const visitor = rows.find((r) => r[3] === '访客')!;
+    const visitor = rows.find((r) => r[5] === '访客')!;
     expect(visitor[tenancy!] ?? null).toBeNull();
     expect(visitor[visitorEnd!]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(row[visitorEnd!] ?? null).toBeNull();
@@ -75,7 +84,7 @@ describe('exports', () => {
 
   it('gives whole values to managers who ask, and refuses duty staff who ask', async () => {
     const whole = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, whole: '1' })).rawPayload);
-    expect(whole.rows.find((r) => r[0] === '导出测试')!.slice(1, 3)).toEqual([imported.mobile, imported.card]);
+    expect(whole.rows.find((r) => r[0] === '导出测试')!.slice(1, 4).filter((c) => c !== '居民身份证')).toEqual([imported.mobile, imported.card]);
     const refused = await exportForm('/v1/userCard/list', { token: duty, poiId: HOME, whole: '1' });
     expect(refused.json()).toMatchObject({ code: 403, message: '仅社区管理员和社区经理可导出完整信息' });
   });

@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.pass, lazy: () => import('./routes/pass') },
       { path: WebRoute.registrationDetail, lazy: () => import('./routes/registration-detail') },
       { path: WebRoute.support, lazy: () => import('./routes/support') },
+      { path: WebRoute.privacy, lazy: () => import('./routes/privacy') },
       { path: WebRoute.manageCentre, lazy: () => import('./routes/manage-centre') },
       { path: WebRoute.records, lazy: () => import('./routes/records') },
       { path: WebRoute.entryLogs, lazy: () => import('./routes/entry-logs') },

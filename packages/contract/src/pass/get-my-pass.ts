@@ -13,6 +13,11 @@ export const getMyPass = defineEndpoint({
     userCard: ZPassView,
     /** '1' when the caller is staff of this community (the pass page shows the management link). */
     isManager: z.enum(['0', '1']),
+    /**
+     * True when the person has a registration here that they have not agreed the privacy notice
+     * for (staff entered it, or an old client sent it): the page shows the notice first.
+     */
+    notice: z.boolean(),
   }),
 });
 export const getMyPassCall = callOf<typeof getMyPass>('GET', '/v1/userCard/my');

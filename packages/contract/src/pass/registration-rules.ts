@@ -1,5 +1,7 @@
 import { addDays, isIsoDate } from '../beijing-time';
-import { isValidIdCard } from '../id-card';
+import { internationalMobile, MSG_MOBILE_INTERNATIONAL } from '../documents/contact-mobile';
+import { isValidDocument, isValidNationality } from '../documents/document-checks';
+import { CARD_TYPE_MSG, DEFAULT_CARD_TYPE, isCardType, MSG_CARD_TYPE, MSG_NATIONALITY, type CardType } from '../documents/document-types';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID } from '../rules';
 
 /** 身份 (spec §3 owner). */
@@ -26,8 +28,11 @@ export const RegistrationMsg = {
   name: '请输入姓名',
   mobile: '请输入手机号',
   mobileInvalid: MSG_MOBILE_INVALID,
-  card: '请输入身份证号',
-  cardInvalid: '请输入正确的身份证号',
+  mobileInternational: MSG_MOBILE_INTERNATIONAL,
+  cardType: MSG_CARD_TYPE,
+  card: CARD_TYPE_MSG.id.missing,
+  cardInvalid: CARD_TYPE_MSG.id.invalid,
+  nationality: MSG_NATIONALITY,
   owner: '请选择身份',
   address: '请输入地址',
   tenantEnd: '请选择租赁截止日期',
@@ -42,16 +47,22 @@ export const RegistrationMsg = {
   vehicle: '请选择正确的交通方式',
 } as const;
 
-/** What the form sends (spec §3 userCard fields; `isReturn` 1 yes, 0 no). Old shells send numbers as numbers. */
+/**
+ * What the form sends (spec §3 userCard fields; `isReturn` 1 yes, 0 no). Old shells send numbers as
+ * numbers, and no `cardType` (a mainland ID card) or `nationality` (ISO 3166 alpha-2, passports only).
+ */
 export type RegistrationInput = Partial<
-  Record<'name' | 'mobile' | 'card' | 'owner' | 'address' | 'expire_time' | 'company' | 'other' | 'isReturn' | 'return_date' | 'wuhan' | 'vehicle' | 'backup' | 'No', string | number>
+  Record<'name' | 'mobile' | 'cardType' | 'card' | 'nationality' | 'owner' | 'address' | 'expire_time' | 'company' | 'other' | 'isReturn' | 'return_date' | 'wuhan' | 'vehicle' | 'backup' | 'No', string | number>
 >;
 
 /** The cleaned registration: trimmed, placeholders emptied, fields of other identities dropped. */
 export interface Registration {
   name: string;
   mobile: string;
+  cardType: CardType;
   card: string;
+  /** 国籍 of a passport holder; '' for every other document. */
+  nationality: string;
   owner: Owner;
   address: string;
   expire_time: string | null;
@@ -77,18 +88,20 @@ export const compact = (v: unknown) => clean(v).replace(/[\s\u3000-]+/g, '');
 
 /**
  * Checks a registration in the spec's order and answers the first failing rule's message, or the
- * cleaned registration. `today` is the Beijing date; `keep` accepts the masked mobile / ID number
- * the person was shown when they re-submit without changing them.
+ * cleaned registration. `today` is the Beijing date; `keep` accepts the masked mobile / document
+ * number the person was shown when they re-submit them unchanged (with the same document type).
  */
 export function checkRegistration(
   input: RegistrationInput,
   today: string,
-  keep: { mobile?: string; card?: string } = {},
+  keep: { mobile?: string; card?: string; cardType?: string } = {},
 ): { ok: true; value: Registration } | { ok: false; message: string; field: keyof RegistrationInput } {
   const f = {
     name: clean(input.name),
     mobile: compact(input.mobile),
+    cardType: clean(input.cardType) || DEFAULT_CARD_TYPE,
     card: compact(input.card).toUpperCase(),
+    nationality: clean(input.nationality).toUpperCase(),
     owner: clean(input.owner),
     address: clean(input.address),
     expire_time: clean(input.expire_time),
@@ -104,9 +117,18 @@ export function checkRegistration(
   const fail = (message: string, field: keyof RegistrationInput) => ({ ok: false as const, message, field });
   if (!f.name) return fail(RegistrationMsg.name, 'name');
   if (!f.mobile) return fail(RegistrationMsg.mobile, 'mobile');
-  if (f.mobile !== keep.mobile && !MOBILE_PATTERN.test(f.mobile)) return fail(RegistrationMsg.mobileInvalid, 'mobile');
-  if (!f.card) return fail(RegistrationMsg.card, 'card');
-  if (f.card !== keep.card?.toUpperCase() && !isValidIdCard(f.card, new Date(`${today}T23:59:59+08:00`))) return fail(RegistrationMsg.cardInvalid, 'card');
+  // Holders of non-mainland documents may give a number abroad (+852…); mainland ID holders log in by SMS to a mainland one.
+  const mainlandOnly = f.cardType === DEFAULT_CARD_TYPE || !isCardType(f.cardType);
+  const mobile =
+    f.mobile === keep.mobile ? f.mobile : mainlandOnly ? (MOBILE_PATTERN.test(f.mobile) ? f.mobile : null) : internationalMobile(f.mobile);
+  if (!mobile) return fail(mainlandOnly ? RegistrationMsg.mobileInvalid : RegistrationMsg.mobileInternational, 'mobile');
+  if (!isCardType(f.cardType)) return fail(RegistrationMsg.cardType, 'cardType');
+  const cardType = f.cardType;
+  const cardMsg = CARD_TYPE_MSG[cardType];
+  if (!f.card) return fail(cardMsg.missing, 'card');
+  const keptCard = f.card === keep.card?.toUpperCase() && cardType === (keep.cardType ?? DEFAULT_CARD_TYPE);
+  if (!keptCard && !isValidDocument(cardType, f.card, new Date(`${today}T23:59:59+08:00`))) return fail(cardMsg.invalid, 'card');
+  if (cardType === 'passport' && !isValidNationality(f.nationality)) return fail(RegistrationMsg.nationality, 'nationality');
   if (!(OWNERS as readonly string[]).includes(f.owner)) return fail(RegistrationMsg.owner, 'owner');
   if (!f.address) return fail(RegistrationMsg.address, 'address');
   const owner = f.owner as Owner;
@@ -136,8 +158,10 @@ export function checkRegistration(
     ok: true,
     value: {
       name: f.name,
-      mobile: f.mobile,
+      mobile,
+      cardType,
       card: f.card,
+      nationality: cardType === 'passport' ? f.nationality : '',
       owner,
       address: f.address,
       expire_time: owner === '租户' ? f.expire_time : null,

@@ -7,6 +7,10 @@ export const STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '已通
 const fieldSchemas = {
   _id: z.string(),
   name: z.string(),
+  /** 证件类型 (documents/document-types: 'id' a mainland ID card, the only kind before types existed). */
+  cardType: z.string(),
+  /** ISO 3166 alpha-2 nationality of a passport holder; '' otherwise. */
+  nationality: z.string(),
   owner: z.string(),
   address: z.string(),
   expire_time: z.string().nullable(),

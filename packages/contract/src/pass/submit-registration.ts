@@ -20,7 +20,11 @@ export const submitRegistration = defineEndpoint({
     poiId: ZPoiId,
     name: text('name'),
     mobile: text('mobile'),
+    /** 证件类型; absent (the native shells) means a mainland ID card. */
+    cardType: text('cardType'),
     card: text('card'),
+    /** 国籍 of a passport holder, ISO 3166 alpha-2 (CN, US, JP…). */
+    nationality: text('nationality'),
     owner: text('owner'),
     address: text('address'),
     expire_time: text('tenantEnd'),
@@ -33,6 +37,8 @@ export const submitRegistration = defineEndpoint({
     backup: text('tooLong'),
     No: text('tooLong'),
     import: z.union([z.literal(1), z.literal('1'), z.literal(0), z.literal('0')]).optional(),
+    /** 1: the person ticked their agreement to the privacy notice (privacy/notice.ts) on the form. */
+    consent: z.union([z.literal(1), z.literal('1'), z.literal(0), z.literal('0')]).optional(),
   }),
   data: z.object({ _id: z.string(), status: z.number().int() }),
 });

@@ -34,9 +34,13 @@ export const registrations = pgTable(
     mobileEnc: text('mobile_enc').notNull(),
     mobileHash: text('mobile_hash').notNull(),
     mobileMasked: text('mobile_masked').notNull(),
+    // 证件类型 (contract documents/document-types): 'id' for every registration made before types existed.
+    cardType: text('card_type').notNull().default('id'),
     cardEnc: text('card_enc').notNull(),
     cardHash: text('card_hash').notNull(),
     cardMasked: text('card_masked').notNull(),
+    /** ISO 3166 alpha-2 nationality of a passport holder; '' for other documents. */
+    nationality: text('nationality').notNull().default(''),
     owner: text('owner').notNull(),
     expireTime: date('expire_time', { mode: 'string' }),
     company: text('company').notNull().default(''),
@@ -52,6 +56,10 @@ export const registrations = pgTable(
     status: smallint('status').notNull().default(0),
     // Why staff sent it back (shown to the person until they submit again); '' otherwise.
     returnReason: text('return_reason').notNull().default(''),
+    // When the person agreed to the notice of privacy/notice.ts, and which version; null for a
+    // registration staff entered or an old client sent (they are shown the notice and asked).
+    consentAt: instant('consent_at'),
+    consentVersion: text('consent_version'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

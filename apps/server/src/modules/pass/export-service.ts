@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
+import { countryName } from '@sq/contract/documents/country-names';
+import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
@@ -43,7 +45,9 @@ interface Deps {
 const REGISTRATION_COLUMNS: SheetColumn[] = [
   { header: '姓名', width: 12 },
   { header: '手机号', width: 14 },
-  { header: '身份证号', width: 21 },
+  { header: '证件类型', width: 14 },
+  { header: '证件号码', width: 21 },
+  { header: '国籍', width: 10 },
   { header: '身份', width: 8 },
   { header: '地址', width: 28 },
   { header: '楼号', width: 10 },
@@ -106,7 +110,9 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
             rows.map((r) => [
               r.name,
               filter.whole ? pii.decrypt(r.mobile) : r.mobile,
+              CARD_TYPE_LABEL[r.cardType as CardType] ?? r.cardType,
               filter.whole ? pii.decrypt(r.card) : r.card,
+              r.nationality ? countryName(r.nationality) : '',
               r.owner,
               r.address,
               r.buildingNo,

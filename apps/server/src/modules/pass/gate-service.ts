@@ -105,6 +105,7 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
         : '';
       const role = await access.roleIn(caller, poiId);
       return {
+        notice: r !== null && r.consentAt === null,
         userCard: {
           ptype,
           pass: direction,

@@ -7,9 +7,10 @@ export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | '
 
 /** Every column a new registration is written with (the prepared insert names each one). */
 const WRITE_COLUMNS = [
-  'poiId', 'userId', 'name', 'mobileEnc', 'mobileHash', 'mobileMasked', 'cardEnc', 'cardHash', 'cardMasked', 'owner',
+  'poiId', 'userId', 'name', 'mobileEnc', 'mobileHash', 'mobileMasked', 'cardType', 'cardEnc', 'cardHash', 'cardMasked',
+  'nationality', 'owner',
   'expireTime', 'company', 'other', 'address', 'isReturn', 'returnDate', 'wuhan', 'vehicle', 'backup', 'buildingNo',
-  'status', 'returnReason', 'createdBy', 'updatedAt',
+  'status', 'returnReason', 'consentAt', 'consentVersion', 'createdBy', 'updatedAt',
 ] as const satisfies readonly (keyof RegistrationWrite)[];
 type WriteColumn = (typeof WRITE_COLUMNS)[number];
 /** Fails to compile when a column is added to the table but not to WRITE_COLUMNS. */
@@ -162,8 +163,18 @@ export function createRegistrationRepo(db: Db) {
      */
     async insertIfNew(row: NewRegistration & { userId: string }) {
       // Placeholders in raw SQL skip the columns' encoders: the one date-time goes as ISO text.
-      const [created] = await insertIfNew.execute({ ...row, updatedAt: row.updatedAt.toISOString() });
+      const [created] = await insertIfNew.execute({ ...row, updatedAt: row.updatedAt.toISOString(), consentAt: row.consentAt?.toISOString() ?? null });
       return created ?? null;
+    },
+
+    /** The person agrees to the privacy notice for their own registration here. */
+    async consent(poiId: string, userId: string, at: Date, version: string) {
+      const [row] = await db
+        .update(registrations)
+        .set({ consentAt: at, consentVersion: version })
+        .where(and(eq(registrations.poiId, poiId), eq(registrations.userId, userId)))
+        .returning({ consentAt: registrations.consentAt });
+      return row ?? null;
     },
 
     /** Re-submission: only from a state that allows it, so two tabs cannot both re-submit. */
@@ -238,7 +249,9 @@ export function createRegistrationRepo(db: Db) {
           createdAt: r.createdAt,
           name: r.name,
           mobile: args.whole ? r.mobileEnc : r.mobileMasked,
+          cardType: r.cardType,
           card: args.whole ? r.cardEnc : r.cardMasked,
+          nationality: r.nationality,
           owner: r.owner,
           address: r.address,
           buildingNo: r.buildingNo,

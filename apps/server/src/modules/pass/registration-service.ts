@@ -1,7 +1,8 @@
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { maskIdCard } from '@sq/contract/id-card';
+import { maskDocument } from '@sq/contract/documents/document-types';
 import { checkRegistration, VISITOR_VALID_DAYS, type Registration } from '@sq/contract/pass/registration-rules';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@sq/contract/privacy/notice';
 import { MSG_TRANSITION_NOT_ALLOWED } from '@sq/contract/pass/verify-registration';
 import { maskMobile } from '@sq/contract/rules';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -40,15 +41,18 @@ const TRANSITIONS: Record<string, true> = { '0>1': true, '0>-1': true, '1>-1': t
 export function createRegistrationService({ repo, gate, access, audit, auth, pii, events, now }: Deps) {
   const today = () => beijingDate(now());
 
-  function toWrite(value: Registration, at: Date): Omit<NewRegistration, 'poiId' | 'status' | 'userId' | 'createdBy'> {
+  /** `consented`: the person ticked the privacy notice on the form (staff entering someone cannot). */
+  function toWrite(value: Registration, at: Date, consented: boolean): Omit<NewRegistration, 'poiId' | 'status' | 'userId' | 'createdBy'> {
     return {
       name: value.name,
       mobileEnc: pii.encrypt(value.mobile),
       mobileHash: pii.hash(value.mobile),
       mobileMasked: maskMobile(value.mobile),
+      cardType: value.cardType,
       cardEnc: pii.encrypt(value.card),
       cardHash: pii.hash(value.card),
-      cardMasked: maskIdCard(value.card),
+      cardMasked: maskDocument(value.card),
+      nationality: value.nationality,
       owner: value.owner,
       // A visitor's pass lasts the day of registration and the next; approval renews it.
       expireTime: value.owner === '访客' ? addDays(today(), VISITOR_VALID_DAYS) : value.expire_time,
@@ -63,6 +67,8 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       buildingNo: value.No,
       // Written anew (a first submit, or a re-submit after a send-back): no reason stands.
       returnReason: '',
+      consentAt: consented ? at : null,
+      consentVersion: consented ? PRIVACY_NOTICE_VERSION : null,
       updatedAt: at,
     };
   }
@@ -80,7 +86,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
   return {
     ownRegistration,
 
-    async submit(caller: Caller, poiId: string, input: Parameters<typeof checkRegistration>[0], staffImport: boolean) {
+    async submit(caller: Caller, poiId: string, input: Parameters<typeof checkRegistration>[0], staffImport: boolean, consented = false) {
       await access.requireCommunity(poiId);
       const at = now();
       if (staffImport) {
@@ -90,7 +96,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         const mobileHash = pii.hash(checked.value.mobile);
         if (await repo.existsForMobile(poiId, mobileHash)) throw conflict(MSG_MOBILE_TAKEN);
         // Staff entered and vouched for it: approved at once, with the approval on record.
-        const created = await repo.insert({ ...toWrite(checked.value, at), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
+        const created = await repo.insert({ ...toWrite(checked.value, at, false), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
         await repo.transition({ id: created.id, from: RegistrationStatus.pending, to: RegistrationStatus.approved, by: caller.userId, at, reason: '' });
         return { _id: created.id, status: RegistrationStatus.approved };
       }
@@ -99,26 +105,37 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       // unless they already have a registration, in which case the longer way below decides.
       const asNew = checkRegistration(input, today());
       if (asNew.ok) {
-        const created = await repo.insertIfNew({ ...toWrite(asNew.value, at), poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
+        const created = await repo.insertIfNew({ ...toWrite(asNew.value, at, consented), poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
         if (created) return { _id: created.id, status: created.status };
       }
 
       const existing = await ownRegistration(caller, poiId);
       const r = existing?.registration;
-      const checked = checkRegistration(input, today(), r ? { mobile: r.mobileMasked, card: r.cardMasked } : {});
+      const checked = checkRegistration(input, today(), r ? { mobile: r.mobileMasked, card: r.cardMasked, cardType: r.cardType } : {});
       if (!checked.ok) throw badRequest(checked.message);
       // Valid as new yet nothing written, so the person's registration exists: only a request of
       // theirs still writing it hides it from this look.
       if (!r) throw conflict(MSG_PENDING);
       const value = checked.value;
-      const write = toWrite(value, at);
+      const write = toWrite(value, at, consented);
+      // Re-submitted without the tick (an old client): an agreement given before still stands.
+      if (!consented) Object.assign(write, { consentAt: r.consentAt, consentVersion: r.consentVersion });
       // Unchanged masked values keep what is stored.
       if (value.mobile === r.mobileMasked) Object.assign(write, { mobileEnc: r.mobileEnc, mobileHash: r.mobileHash, mobileMasked: r.mobileMasked });
-      if (value.card === r.cardMasked.toUpperCase()) Object.assign(write, { cardEnc: r.cardEnc, cardHash: r.cardHash, cardMasked: r.cardMasked });
+      if (value.card === r.cardMasked.toUpperCase() && value.cardType === r.cardType) Object.assign(write, { cardEnc: r.cardEnc, cardHash: r.cardHash, cardMasked: r.cardMasked });
       if (!canResubmit(r, today())) throw conflict(r.status === RegistrationStatus.pending ? MSG_PENDING : MSG_ALREADY_APPROVED);
       const updated = await repo.resubmit(r.id, r.status, { ...write, status: RegistrationStatus.pending });
       if (!updated) throw conflict(MSG_PENDING);
       return { _id: updated.id, status: updated.status };
+    },
+
+    async consent(caller: Caller, poiId: string) {
+      await access.requireCommunity(poiId);
+      // A registration staff entered for this mobile becomes the person's on this first look.
+      if (!(await ownRegistration(caller, poiId))) throw notFound(MSG_NOT_FOUND);
+      const row = await repo.consent(poiId, caller.userId, now(), PRIVACY_NOTICE_VERSION);
+      if (!row?.consentAt) throw notFound(MSG_NOT_FOUND);
+      return { consentAt: Math.floor(row.consentAt.getTime() / 1000) };
     },
 
     async profile(caller: Caller, poiId: string) {

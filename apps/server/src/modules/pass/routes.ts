@@ -1,6 +1,7 @@
 import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
 import { codeEvents } from '@sq/contract/pass/code-events';
 import { getMyPass } from '@sq/contract/pass/get-my-pass';
+import { giveConsent } from '@sq/contract/pass/give-consent';
 import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
 import { getUserProfile } from '@sq/contract/pass/get-user-profile';
 import { listEntryLogs, ENTRY_LOG_PAGE_SIZE } from '@sq/contract/pass/list-entry-logs';
@@ -14,9 +15,11 @@ import type { RegistrationService } from './registration-service';
 
 export function passRoutes(kit: RouteKit, registrations: RegistrationService, gate: GateService, exports: ExportService, publicOrigin?: string) {
   kit.authed(submitRegistration, ({ caller, body }) => {
-    const { poiId, import: staffImport, ...input } = body;
-    return registrations.submit(caller, poiId, input, String(staffImport) === '1');
+    const { poiId, import: staffImport, consent, ...input } = body;
+    return registrations.submit(caller, poiId, input, String(staffImport) === '1', String(consent) === '1');
   });
+
+  kit.authed(giveConsent, ({ caller, body }) => registrations.consent(caller, body.poiId));
 
   kit.authed(getMyPass, ({ caller, query, req }) =>
     gate.myPass(caller, query.poiId, query.pass, publicOrigin ?? `${req.protocol}://${req.host}`),

@@ -14,6 +14,8 @@ function common({ registration: r, openId, community }: RegistrationWithNames) {
   return {
     _id: r.id,
     name: r.name,
+    cardType: r.cardType,
+    nationality: r.nationality,
     owner: r.owner,
     address: r.address,
     expire_time: r.expireTime,

@@ -1,6 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
+import { CARD_TYPE_SHORT, DEFAULT_CARD_TYPE, isCardType } from '@sq/contract/documents/document-types';
 import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
 import './manage-ui.css';
@@ -21,6 +22,8 @@ export function RecordRow({ poiId, card }: { poiId: string; card: RegistrationMa
         <div className="mg-row-head">
           <span className="mg-row-name">{card.name}</span>
           {card.owner && <span className={`mg-tag ${ownerTone(card.owner)}`}>{card.owner}</span>}
+          {/* Who came with another document than a mainland ID card shows it at a glance. */}
+          {card.cardType !== DEFAULT_CARD_TYPE && isCardType(card.cardType) && <span className="mg-tag">{CARD_TYPE_SHORT[card.cardType]}</span>}
           <span className="mg-row-aside">{beijingDateTime(new Date(card.created_at * 1000))}</span>
         </div>
         <div className="mg-row-meta">

@@ -1,20 +1,29 @@
-import { useState } from 'react';
-import { Button, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { Button, Checkbox, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
 import { beijingDate } from '@sq/contract/beijing-time';
+import { countryOptions } from '@sq/contract/documents/countries';
+import { countryName } from '@sq/contract/documents/country-names';
+import { CARD_MAX_LENGTH, CARD_TYPE_LABEL, CARD_TYPE_MSG, CARD_TYPES, DEFAULT_CARD_TYPE, type CardType } from '@sq/contract/documents/document-types';
+import { MSG_CONSENT } from '@sq/contract/privacy/notice';
 import { checkRegistration, compact, OWNERS, PLACEHOLDER, VEHICLES, type Registration } from '@sq/contract/pass/registration-rules';
 import { returnDateWindow, tenantEndWindow } from '../lib/date-fields';
-import { toInput, withIsReturn, withOwner, type RegistrationForm as FormState } from '../lib/registration-form';
+import { toInput, withCardType, withIsReturn, withOwner, type RegistrationForm as FormState } from '../lib/registration-form';
 import { ChoiceField } from './choice-field';
 import { DateField } from './date-field';
 
 interface Props {
   initial: FormState;
   /** Masked mobile / ID number that count as unchanged (own registration only). */
-  kept: { mobile?: string; card?: string };
+  kept: { mobile?: string; card?: string; cardType?: string };
   /** Building addresses the community offers for 楼号房间; empty means free text. */
   buildings: string[];
   submitting: boolean;
-  onSubmit: (value: Registration) => void;
+  /**
+   * The privacy notice the person must tick before submitting (PIPL art. 14); null when staff
+   * register someone else, who is shown it at their first visit instead.
+   */
+  notice: ReactNode | null;
+  onSubmit: (value: Registration, consented: boolean) => void;
 }
 
 const OWNER_OPTIONS = OWNERS.map((o) => ({ label: o, value: o }));
@@ -23,14 +32,20 @@ const YES_NO = [
   { label: '否', value: '0' },
 ] as const;
 const VEHICLE_OPTIONS = VEHICLES.map((v) => ({ label: v, value: v }));
+const CARD_TYPE_OPTIONS = CARD_TYPES.map((t) => ({ label: CARD_TYPE_LABEL[t], value: t }));
+/** The longest number with its country code, as written: +, up to 15 digits (E.164). */
+const INTERNATIONAL_MOBILE_MAX = 16;
 
 /**
  * 出入登记 form (spec §5). It checks with the contract's `checkRegistration`, the same function
  * the server runs, so the person sees the same first message in the same order, then confirms.
  */
-export function RegistrationForm({ initial, kept, buildings, submitting, onSubmit }: Props) {
+export function RegistrationForm({ initial, kept, buildings, submitting, notice, onSubmit }: Props) {
   const [form, setForm] = useState(initial);
+  const [agreed, setAgreed] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const [buildingOpen, setBuildingOpen] = useState(false);
+  const [picking, setPicking] = useState<'cardType' | 'nationality' | null>(null);
   /** The field the last check stopped at, marked until it is changed. */
   const [invalid, setInvalid] = useState<{ field: keyof FormState; message: string } | null>(null);
   const today = beijingDate(new Date());
@@ -44,6 +59,8 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
    * input's maxLength cut " 110105…1234" to its first 18 characters, losing the last digit).
    */
   const setNumber = (field: 'mobile' | 'card', max: number) => (value: string) => set(field)(compact(value).slice(0, max).toUpperCase());
+  /** Mainland ID holders give a mainland mobile; other documents may come with a number abroad. */
+  const mainland = form.cardType === DEFAULT_CARD_TYPE;
   const fieldClass = (field: keyof FormState) => `reg-field-${field}${invalid?.field === field ? ' reg-invalid' : ''}`;
   const errorOf = (field: keyof FormState) =>
     invalid?.field === field ? (
@@ -66,6 +83,13 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
       });
       return;
     }
+    // Only once every answer is right: the spec's messages come first, in their order.
+    if (notice && !agreed) {
+      Toast.show({ content: MSG_CONSENT, position: 'top' });
+      setConsentMissing(true);
+      requestAnimationFrame(() => document.querySelector('.reg-consent')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+      return;
+    }
     const v = checked.value;
     // The last hint must not sit on top of the question.
     Toast.clear();
@@ -79,7 +103,13 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
             <br />
             手机号：{v.mobile}
             <br />
-            身份证号：{v.card}
+            {v.cardType === DEFAULT_CARD_TYPE ? '身份证号' : CARD_TYPE_LABEL[v.cardType]}：{v.card}
+            {v.nationality && (
+              <>
+                <br />
+                国籍：{countryName(v.nationality)}
+              </>
+            )}
             <br />
             {v.address}
           </p>
@@ -88,7 +118,7 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
       confirmText: '确认提交',
       cancelText: '返回修改',
     });
-    if (confirmed) onSubmit(v);
+    if (confirmed) onSubmit(v, notice !== null && agreed);
   };
 
   const maskedHint = (field: 'mobile' | 'card') =>
@@ -100,9 +130,32 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
       layout="horizontal"
       onFinish={() => void submit()}
       footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-          提交登记
-        </Button>
+        <>
+          {notice && (
+            <section className={`reg-consent${consentMissing && !agreed ? ' reg-invalid' : ''}`} aria-labelledby="reg-consent-title">
+              <h3 id="reg-consent-title">个人信息处理说明</h3>
+              {notice}
+              <Checkbox
+                className="reg-consent-tick"
+                checked={agreed}
+                onChange={(on) => {
+                  setAgreed(on);
+                  setConsentMissing(false);
+                }}
+              >
+                我已阅读并同意《个人信息处理说明》
+              </Checkbox>
+              {consentMissing && !agreed && (
+                <span className="reg-error" role="alert">
+                  {MSG_CONSENT}
+                </span>
+              )}
+            </section>
+          )}
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+            提交登记
+          </Button>
+        </>
       }
     >
       <Form.Header>基本信息</Form.Header>
@@ -110,11 +163,31 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
         <Input placeholder="请输入姓名" maxLength={32} clearable value={form.name} onChange={set('name')} />
       </Form.Item>
       <Form.Item label="手机号" className={fieldClass('mobile')} description={maskedHint('mobile')}>
-        <Input type="tel" inputMode="numeric" placeholder="请输入手机号" clearable value={form.mobile} onChange={setNumber('mobile', 11)} />
+        <Input
+          type="tel"
+          placeholder={mainland ? '请输入手机号' : '境外号码请加+国家或地区代码'}
+          clearable
+          value={form.mobile}
+          onChange={setNumber('mobile', mainland ? 11 : INTERNATIONAL_MOBILE_MAX)}
+        />
       </Form.Item>
-      <Form.Item label="身份证号" className={fieldClass('card')} description={maskedHint('card')}>
-        <Input placeholder="请输入身份证号" clearable value={form.card} onChange={setNumber('card', 18)} />
+      <Form.Item label="证件类型" className={fieldClass('cardType')} description={errorOf('cardType')} clickable arrow onClick={() => setPicking('cardType')}>
+        <span className="reg-picked">{CARD_TYPE_LABEL[form.cardType]}</span>
       </Form.Item>
+      <Form.Item label={mainland ? '身份证号' : '证件号码'} className={fieldClass('card')} description={maskedHint('card')}>
+        <Input
+          aria-label={mainland ? '身份证号' : `${CARD_TYPE_LABEL[form.cardType]}号码`}
+          placeholder={CARD_TYPE_MSG[form.cardType].placeholder}
+          clearable
+          value={form.card}
+          onChange={setNumber('card', CARD_MAX_LENGTH[form.cardType])}
+        />
+      </Form.Item>
+      {form.cardType === 'passport' && (
+        <Form.Item label="国籍" className={fieldClass('nationality')} description={errorOf('nationality')} clickable arrow onClick={() => setPicking('nationality')}>
+          <span className={form.nationality ? 'reg-picked' : 'reg-placeholder'}>{form.nationality ? countryName(form.nationality) : PLACEHOLDER}</span>
+        </Form.Item>
+      )}
       <ChoiceField
         label="身份"
         options={OWNER_OPTIONS}
@@ -194,6 +267,28 @@ export function RegistrationForm({ initial, kept, buildings, submitting, onSubmi
         </>
       )}
 
+      <Picker
+        title="证件类型"
+        visible={picking === 'cardType'}
+        columns={[CARD_TYPE_OPTIONS]}
+        value={[form.cardType]}
+        onClose={() => setPicking(null)}
+        onConfirm={(picked) => {
+          clearInvalid('cardType');
+          clearInvalid('card');
+          setForm((f) => withCardType(f, (picked[0] as CardType | undefined) ?? DEFAULT_CARD_TYPE));
+        }}
+      />
+      {form.cardType === 'passport' && (
+        <Picker
+          title="国籍"
+          visible={picking === 'nationality'}
+          columns={[countryOptions()]}
+          value={form.nationality ? [form.nationality] : []}
+          onClose={() => setPicking(null)}
+          onConfirm={(picked) => set('nationality')(String(picked[0] ?? ''))}
+        />
+      )}
       {buildings.length > 0 && (
       <Picker
         title="楼号房间"

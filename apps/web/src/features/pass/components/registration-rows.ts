@@ -1,19 +1,30 @@
+import { countryName } from '@sq/contract/documents/country-names';
+import { CARD_TYPE_LABEL, DEFAULT_CARD_TYPE, isCardType } from '@sq/contract/documents/document-types';
 import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
 import { formatUnix } from '../lib/time-format';
 import type { InfoRow } from './info-rows';
 
 type Shown = Pick<
   RegistrationMasked,
-  'name' | 'mobile' | 'card' | 'owner' | 'address' | 'expire_time' | 'company' | 'other' | 'isReturn' | 'return_date' | 'wuhan' | 'vehicle' | 'backup' | 'No' | 'community' | 'created_at'
+  'name' | 'mobile' | 'cardType' | 'card' | 'nationality' | 'owner' | 'address' | 'expire_time' | 'company' | 'other' | 'isReturn' | 'return_date' | 'wuhan' | 'vehicle' | 'backup' | 'No' | 'community' | 'created_at'
 >;
 
 /** The registration as label/value lines, in the order of the form. */
 export function registrationRows(r: Shown): InfoRow[] {
   const returned = r.isReturn === 1;
+  // A mainland ID card keeps its familiar line; other documents say which one they are.
+  const mainland = r.cardType === DEFAULT_CARD_TYPE || !isCardType(r.cardType);
+  const document: InfoRow[] = mainland
+    ? [{ label: '身份证号', value: r.card }]
+    : [
+        { label: '证件类型', value: CARD_TYPE_LABEL[r.cardType as keyof typeof CARD_TYPE_LABEL] },
+        { label: '证件号码', value: r.card },
+        { label: '国籍', value: countryName(r.nationality) },
+      ];
   return [
     { label: '姓名', value: r.name },
     { label: '手机号', value: r.mobile },
-    { label: '身份证号', value: r.card },
+    ...document,
     { label: '身份', value: r.owner },
     { label: '所在社区', value: r.community },
     { label: '地址', value: r.address },

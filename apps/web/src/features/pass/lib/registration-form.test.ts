@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegistration, RegistrationMsg } from '@sq/contract/pass/registration-rules';
 import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
-import { EMPTY_FORM, initialForm, keptValues, toInput, withIsReturn, withOwner } from './registration-form';
+import { EMPTY_FORM, initialForm, keptValues, toInput, withCardType, withIsReturn, withOwner } from './registration-form';
 
 const today = '2025-03-10';
 
@@ -9,7 +9,9 @@ const own: RegistrationMasked = {
   _id: '7d1a3b4e-0000-4000-8000-000000000001',
   name: '陈明',
   mobile: '138****0004',
+  cardType: 'id',
   card: '110105********1234',
+  nationality: '',
   owner: '租户',
   address: '8号楼2单元601',
   expire_time: '2026-01-01',
@@ -64,6 +66,21 @@ describe('registration form', () => {
       message: RegistrationMsg.mobileInvalid,
       field: 'mobile',
     });
+  });
+
+  it('clears the number typed for another document, and sends a nationality with passports only', () => {
+    const id = { ...EMPTY_FORM, card: '11010519491231002X' };
+    const passport = { ...withCardType(id, 'passport'), card: 'E12345678', nationality: 'JP' };
+    expect(passport).toMatchObject({ cardType: 'passport', card: 'E12345678' });
+    expect(toInput(passport)).toMatchObject({ cardType: 'passport', nationality: 'JP' });
+    const permit = withCardType(passport, 'hkmo');
+    expect(permit).toMatchObject({ card: '', nationality: '' });
+    expect(toInput(permit)).not.toHaveProperty('nationality');
+  });
+
+  it('keeps a masked number as unchanged only under the same document type', () => {
+    const form = { ...initialForm(own, '13800000004', false), cardType: 'prc' as const };
+    expect(checkRegistration(toInput(form), today, keptValues(own, false))).toMatchObject({ ok: false, field: 'card' });
   });
 
   it('walks the messages in the spec’s order as a person fills the form', () => {

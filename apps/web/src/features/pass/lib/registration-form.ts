@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_TYPE, isCardType, type CardType } from '@sq/contract/documents/document-types';
 import type { RegistrationInput, Owner } from '@sq/contract/pass/registration-rules';
 import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
 
@@ -5,7 +6,10 @@ import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas'
 export interface RegistrationForm {
   name: string;
   mobile: string;
+  cardType: CardType;
   card: string;
+  /** ISO 3166 alpha-2, passports only. */
+  nationality: string;
   owner: Owner | '';
   address: string;
   expire_time: string;
@@ -22,7 +26,9 @@ export interface RegistrationForm {
 export const EMPTY_FORM: RegistrationForm = {
   name: '',
   mobile: '',
+  cardType: DEFAULT_CARD_TYPE,
   card: '',
+  nationality: '',
   owner: '',
   address: '',
   expire_time: '',
@@ -64,7 +70,9 @@ export function initialForm(own: RegistrationMasked | null, loginMobile: string,
   return {
     name: own.name,
     mobile: own.mobile,
+    cardType: isCardType(own.cardType) ? own.cardType : DEFAULT_CARD_TYPE,
     card: own.card,
+    nationality: own.nationality,
     owner,
     address: own.address,
     expire_time: own.expire_time ?? '',
@@ -80,10 +88,17 @@ export function initialForm(own: RegistrationMasked | null, loginMobile: string,
 }
 
 /** The masked values that count as "unchanged" when re-submitted (none in manager mode). */
-export function keptValues(own: RegistrationMasked | null, managerMode: boolean): { mobile?: string; card?: string } {
-  return own && !managerMode ? { mobile: own.mobile, card: own.card } : {};
+export function keptValues(own: RegistrationMasked | null, managerMode: boolean): { mobile?: string; card?: string; cardType?: string } {
+  return own && !managerMode ? { mobile: own.mobile, card: own.card, cardType: own.cardType } : {};
+}
+
+/** Another document means another number: the one typed for the old type is cleared. */
+export function withCardType(form: RegistrationForm, cardType: CardType): RegistrationForm {
+  if (cardType === form.cardType) return form;
+  return { ...form, cardType, card: '', nationality: cardType === 'passport' ? form.nationality : '' };
 }
 
 export function toInput(form: RegistrationForm): RegistrationInput {
-  return { ...form };
+  const { nationality, ...rest } = form;
+  return rest.cardType === 'passport' ? { ...rest, nationality } : rest;
 }

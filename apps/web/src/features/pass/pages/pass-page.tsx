@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PassType } from '@sq/contract/pass/pass-view';
@@ -16,6 +16,8 @@ import { describePass } from '../lib/pass-display';
 import { PassLinks } from '../components/pass-links';
 import './pass-page.css';
 import { showToast } from '../../../lib/toast';
+
+const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
 
@@ -124,6 +126,11 @@ export function PassPage() {
             </Link>
           )}
           <PassLinks poiId={poiId} openId={view.openId} />
+          {live?.notice && (
+            <Suspense fallback={null}>
+              <FirstVisitNotice poiId={poiId} community={view.communityInfo.community} />
+            </Suspense>
+          )}
         </>
       ) : query.isError && !anyView ? (
         <PassProblem

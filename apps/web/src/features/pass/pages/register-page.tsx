@@ -6,11 +6,11 @@ import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import type { Registration } from '@sq/contract/pass/registration-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { retentionNotice } from '@sq/contract/manage/retention-rules';
 import { useRetention } from '../api/retention';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { userProfileQuery } from '../api/user-profile';
 import { InfoRows } from '../components/info-rows';
+import { PrivacyNotice } from '../components/privacy-notice';
 import { PassHeader } from '../components/pass-header';
 import { RegistrationForm } from '../components/registration-form';
 import { registrationRows } from '../components/registration-rows';
@@ -38,8 +38,8 @@ export function RegisterPage() {
   const [round, setRound] = useState(0);
   const passPath = `${WebRoute.pass}?poiId=${encodeURIComponent(poiId)}&state=1`;
 
-  const onSubmit = (value: Registration) =>
-    submit.mutate(value, {
+  const onSubmit = (value: Registration, consented: boolean) =>
+    submit.mutate({ value, consented }, {
       onSuccess: async () => {
         if (!managerMode) {
           navigate(passPath, { replace: true });
@@ -94,9 +94,16 @@ export function RegisterPage() {
           kept={keptValues(data.userCard, managerMode)}
           buildings={data.allowAddress}
           submitting={submit.isPending}
+          notice={managerMode ? null : <PrivacyNotice community={data.community.community} retention={retention.data?.retention} />}
           onSubmit={onSubmit}
         />
-        {retention.data && <p className="reg-retention">信息保存期限：{retentionNotice(retention.data.retention)}</p>}
+        {managerMode ? (
+          <p className="reg-retention">被登记人首次打开通行证时会看到《个人信息处理说明》并确认。</p>
+        ) : (
+          <p className="reg-retention">
+            <Link to={`${WebRoute.privacy}?poiId=${encodeURIComponent(poiId)}`}>查看完整的隐私政策</Link>
+          </p>
+        )}
       </>
     );
   }

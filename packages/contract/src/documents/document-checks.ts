@@ -1,0 +1,29 @@
+import { hasIdNumberLayout, isValidIdCard } from '../id-card';
+import { isCountryAlpha3, isCountryCode } from './countries';
+import type { CardType } from './document-types';
+
+/** Residence permits carry the address code of their region: Hong Kong, Macao, Taiwan. */
+const PERMIT_REGIONS = ['810000', '820000', '830000'];
+
+/** Each document's own check of its number, already compacted and upper-cased. */
+const CHECKS: Record<CardType, (n: string, today: Date) => boolean> = {
+  id: isValidIdCard,
+  hmt: (n, today) => PERMIT_REGIONS.includes(n.slice(0, 6)) && hasIdNumberLayout(n, today),
+  // H (Hong Kong) or M (Macao) and 8 digits; cards issued before 2013 add a 2-digit issue count.
+  hkmo: (n) => /^[HM]\d{8}(\d{2})?$/.test(n),
+  // 8 digits since 2015; older booklets 10.
+  tw: (n) => /^\d{8}(\d{2})?$/.test(n),
+  // 2023 card: 9 + 17 digits with the MOD 11-2 check; 2004–2023 card: an ISO 3166 alpha-3 nationality and 12 digits.
+  prc: (n, today) => (n.startsWith('9') && hasIdNumberLayout(n, today)) || (/^[A-Z]{3}\d{12}$/.test(n) && isCountryAlpha3(n.slice(0, 3))),
+  // ICAO 9303 allows up to 9 characters in the machine-readable zone; a few countries print more.
+  passport: (n) => /^[A-Z0-9]{5,17}$/.test(n) && /\d/.test(n),
+};
+
+export function isValidDocument(type: CardType, number: string, today: Date = new Date()): boolean {
+  return CHECKS[type](number, today);
+}
+
+export function isValidNationality(code: string): boolean {
+  return isCountryCode(code);
+}
+
