@@ -13,6 +13,9 @@ const SCREENS: { path: string; ready: string; loggedIn: boolean }[] = [
   { path: '/', ready: '望京花园西区', loggedIn: true },
   { path: '/pcheck?poiId=DEMO000001', ready: '陈明', loggedIn: true },
   { path: `/chiocevote?id=${DEMO_POLL_IDS.playground}`, ready: '儿童游乐区改造方案投票', loggedIn: true },
+  { path: '/addmsg?poiId=DEMO000001', ready: '我的登记', loggedIn: true },
+  { path: '/mydata?poiId=DEMO000001', ready: '谁查看或导出过', loggedIn: true },
+  { path: '/privacy?poiId=DEMO000001', ready: '保存期限', loggedIn: false },
 ];
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {

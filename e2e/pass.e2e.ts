@@ -4,6 +4,7 @@ import { artifactPath } from './support/browser';
 import { PassDetailPage } from './pages/pass-detail-page';
 import { PassPage } from './pages/pass-page';
 import { PassRegisterPage } from './pages/pass-register-page';
+import { MSG_CONSENT } from '@sq/contract/privacy/notice';
 import { usePhoneHarness } from './support/phone-harness';
 import { toast } from './support/phones';
 
@@ -68,6 +69,9 @@ describe('entry pass, end to end', () => {
     await expect(form.returnFrom.inputValue()).resolves.toBe('');
     await form.choose('否');
 
+    // Every answer right: the privacy notice's tick is what is still missing.
+    await form.expectMessage(MSG_CONSENT);
+    await form.consent.click();
     await form.submit.click();
     await form.confirmDialog.waitFor();
     await resident.page.waitForTimeout(400);

@@ -13,10 +13,12 @@ export class PassRegisterPage {
   readonly flight: Locator;
   readonly submit: Locator;
   readonly confirmDialog: Locator;
+  /** The tick under the privacy notice (not shown when staff register someone else). */
+  readonly consent: Locator;
 
   constructor(readonly page: Page) {
     this.name = page.getByPlaceholder('请输入姓名');
-    this.mobile = page.getByPlaceholder('请输入手机号');
+    this.mobile = page.getByRole('textbox', { name: '手机号', exact: true });
     this.card = page.getByPlaceholder('请输入身份证号');
     this.address = page.getByPlaceholder('请输入地址');
     this.company = page.getByPlaceholder('请输入公司名称');
@@ -25,6 +27,23 @@ export class PassRegisterPage {
     this.flight = page.getByPlaceholder('航班号或车次（选填）');
     this.submit = page.getByRole('button', { name: '提交登记' });
     this.confirmDialog = page.locator('.adm-dialog-body').filter({ hasText: '请核对登记信息' });
+    this.consent = page.locator('.reg-consent-tick');
+  }
+
+  /** Chooses a document type from its sheet (one tap on the line). */
+  async chooseCardType(label: string) {
+    await this.page.locator('.adm-form-item').filter({ hasText: /^证件类型/ }).first().click();
+    await this.page.locator('.adm-action-sheet').getByRole('option', { name: label, exact: true }).click();
+    await this.page.locator('.adm-action-sheet').waitFor({ state: 'hidden' });
+  }
+
+  /** Chooses a nationality by typing part of its name, as a person would. */
+  async chooseNationality(search: string, name: string) {
+    await this.page.locator('.adm-form-item').filter({ hasText: /^国籍/ }).first().click();
+    const sheet = this.page.locator('.country-picker');
+    await sheet.getByRole('searchbox').or(sheet.locator('input')).first().fill(search);
+    await sheet.locator('.adm-list-item').filter({ hasText: new RegExp(`^${name}`) }).first().click();
+    await sheet.waitFor({ state: 'hidden' });
   }
 
   async open(poiId: string, managerMode = false) {

@@ -60,6 +60,9 @@ import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerUnits } from './modules/units/module';
 import { createAuditLogRepo } from './modules/audit/log-repo';
+import { createMyDataRepo } from './modules/mydata/repo';
+import { myDataRoutes } from './modules/mydata/routes';
+import { createMyDataService } from './modules/mydata/service';
 import { createRetentionRepo } from './modules/retention/repo';
 import { retentionRoutes } from './modules/retention/routes';
 import { createRetentionService, runRetention, scheduleRetention } from './modules/retention/service';
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii }));
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
+    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
     manageRoutes(kit('manage'), manage);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));
   });

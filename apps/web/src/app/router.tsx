@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.registrationDetail, lazy: () => import('./routes/registration-detail') },
       { path: WebRoute.support, lazy: () => import('./routes/support') },
       { path: WebRoute.privacy, lazy: () => import('./routes/privacy') },
+      { path: WebRoute.myData, lazy: () => import('./routes/my-data') },
       { path: WebRoute.manageCentre, lazy: () => import('./routes/manage-centre') },
       { path: WebRoute.records, lazy: () => import('./routes/records') },
       { path: WebRoute.entryLogs, lazy: () => import('./routes/entry-logs') },

@@ -18,6 +18,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'units.import': '导入房屋登记',
   'auditLog.export': '导出操作日志',
   'retention.run': '到期信息自动删除',
+  'mydata.export': '本人下载个人信息副本',
+  'mydata.deleteRegistration': '本人删除出入登记',
+  'mydata.deleteAccount': '本人注销账号',
 };
 
 export const AuditMsg = {

@@ -21,7 +21,7 @@ export function privacyNotice(community: string, retention: Retention): { title:
     { title: '保存期限', text: retentionNotice(retention) },
     {
       title: '谁能看到',
-      text: `${who}的管理员、社区经理和执勤人员。列表与导出中手机号、证件号码部分隐藏；完整号码仅管理员、社区经理审核时可见，每次查看与导出均记入操作日志。信息加密保存，不向第三方提供。`,
+      text: `${who}的管理员、社区经理和执勤人员。列表中手机号、证件号码部分隐藏；完整号码只在工作人员审核登记或在门岗扫码核验时显示，每次查看和每次导出都记入操作日志。信息加密保存，不向第三方提供。`,
     },
     {
       title: '您的权利',

@@ -29,6 +29,17 @@ export function createAccessRepo(db: Db) {
       const [row] = await standing.execute({ userId, poiId });
       return row ?? null;
     },
+    /** Whether the person is staff or an administrator of any community. */
+    async isStaffAnywhere(userId: string) {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(staff)
+        .where(eq(staff.userId, userId))
+        .union(db.select({ one: sql<number>`1` }).from(communityAdmins).where(eq(communityAdmins.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     async isOperator(userId: string) {
       const [row] = await db.select({ isOperator: users.isOperator }).from(users).where(eq(users.id, userId)).limit(1);
       return row?.isOperator ?? false;

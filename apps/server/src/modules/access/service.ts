@@ -62,6 +62,8 @@ export function createAccessService(repo: AccessRepo) {
 
     /** Platform operators moderate street-level info (granted by the admin CLI). */
     isOperator: (caller: Caller) => repo.isOperator(caller.userId),
+
+    isStaffAnywhere: (userId: string) => repo.isStaffAnywhere(userId),
   };
 }
 export type AccessService = ReturnType<typeof createAccessService>;

@@ -119,6 +119,16 @@ export function createAuthRepo(db: Db) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     },
 
+    /** Every live session of a person ended; answers their token hashes (caches drop them). */
+    async revokeAllSessions(userId: string, now: Date) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((r) => r.tokenHash);
+    },
+
     async revokeSession(id: string, now: Date) {
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },

@@ -175,6 +175,15 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       await sessionEvents?.publish(tokenHash);
     },
 
+    /** Logs the person out everywhere (their account is being deleted). */
+    async endAllSessions(userId: string) {
+      for (const tokenHash of await repo.revokeAllSessions(userId, now())) {
+        sessions.delete(tokenHash);
+        await sessionEvents?.publish(tokenHash);
+      }
+      mobiles.delete(userId);
+    },
+
     async mobileOf(userId: string) {
       return (
         (await mobiles.load(userId, async () => {

@@ -167,6 +167,11 @@ export function createRegistrationRepo(db: Db) {
       return created ?? null;
     },
 
+    /** Gone for good (the person deleted it): pass codes and reviews go with it, log lines keep their copy. */
+    async delete(id: string) {
+      await db.delete(registrations).where(eq(registrations.id, id));
+    },
+
     /** The person agrees to the privacy notice for their own registration here. */
     async consent(poiId: string, userId: string, at: Date, version: string) {
       const [row] = await db

@@ -129,6 +129,19 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       return { _id: updated.id, status: updated.status };
     },
 
+    /**
+     * The person deletes their registration here (我的信息): live codes are sent back first, so a
+     * pass page still open learns at once that it no longer works.
+     */
+    async deleteOwn(caller: Caller, poiId: string) {
+      const own = await ownRegistration(caller, poiId);
+      if (!own) return null;
+      const live = await gate.sendBackCodes(own.registration.id, now());
+      await repo.delete(own.registration.id);
+      await events.publish(live);
+      return own.registration;
+    },
+
     async consent(caller: Caller, poiId: string) {
       await access.requireCommunity(poiId);
       // A registration staff entered for this mobile becomes the person's on this first look.

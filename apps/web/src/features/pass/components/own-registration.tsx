@@ -69,7 +69,12 @@ export function OwnRegistration({ poiId }: { poiId: string }) {
         <p className="detail-community">{profile.data?.community.community ?? ''}</p>
       </PassHeader>
       <section className="pass-card">{body}</section>
-      <p className="pass-hint">手机号和身份证号已部分隐藏，仅本社区工作人员审核时可见完整信息</p>
+      <p className="pass-hint">手机号和证件号码已部分隐藏，仅本社区工作人员审核时可见完整信息</p>
+      <p className="pass-hint">
+        <Link className="pass-hint-link" to={`${WebRoute.myData}?poiId=${q}`}>
+          查看谁看过我的信息、下载副本或删除 ›
+        </Link>
+      </p>
     </main>
   );
 }

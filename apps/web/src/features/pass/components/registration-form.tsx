@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Checkbox, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
 import { beijingDate } from '@sq/contract/beijing-time';
-import { countryOptions } from '@sq/contract/documents/countries';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_MAX_LENGTH, CARD_TYPE_LABEL, CARD_TYPE_MSG, CARD_TYPES, DEFAULT_CARD_TYPE, type CardType } from '@sq/contract/documents/document-types';
 import { MSG_CONSENT } from '@sq/contract/privacy/notice';
@@ -9,6 +8,7 @@ import { checkRegistration, compact, OWNERS, PLACEHOLDER, VEHICLES, type Registr
 import { returnDateWindow, tenantEndWindow } from '../lib/date-fields';
 import { toInput, withCardType, withIsReturn, withOwner, type RegistrationForm as FormState } from '../lib/registration-form';
 import { ChoiceField } from './choice-field';
+import { CountryPicker } from './country-picker';
 import { DateField } from './date-field';
 
 interface Props {
@@ -165,6 +165,7 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
       <Form.Item label="手机号" className={fieldClass('mobile')} description={maskedHint('mobile')}>
         <Input
           type="tel"
+          aria-label="手机号"
           placeholder={mainland ? '请输入手机号' : '境外号码请加+国家或地区代码'}
           clearable
           value={form.mobile}
@@ -267,26 +268,29 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
         </>
       )}
 
-      <Picker
-        title="证件类型"
+      {/* Six documents: one tap on a full-width line, no wheel to turn. */}
+      <ActionSheet
         visible={picking === 'cardType'}
-        columns={[CARD_TYPE_OPTIONS]}
-        value={[form.cardType]}
-        onClose={() => setPicking(null)}
-        onConfirm={(picked) => {
+        extra="请选择证件类型"
+        cancelText="取消"
+        actions={CARD_TYPE_OPTIONS.map((o) => ({ key: o.value, text: o.label, bold: o.value === form.cardType }))}
+        onAction={(action) => {
           clearInvalid('cardType');
           clearInvalid('card');
-          setForm((f) => withCardType(f, (picked[0] as CardType | undefined) ?? DEFAULT_CARD_TYPE));
+          setForm((f) => withCardType(f, action.key as CardType));
+          setPicking(null);
         }}
+        onClose={() => setPicking(null)}
       />
       {form.cardType === 'passport' && (
-        <Picker
-          title="国籍"
+        <CountryPicker
           visible={picking === 'nationality'}
-          columns={[countryOptions()]}
-          value={form.nationality ? [form.nationality] : []}
+          value={form.nationality}
+          onPick={(code) => {
+            set('nationality')(code);
+            setPicking(null);
+          }}
           onClose={() => setPicking(null)}
-          onConfirm={(picked) => set('nationality')(String(picked[0] ?? ''))}
         />
       )}
       {buildings.length > 0 && (

@@ -1,0 +1,169 @@
+import type { FastifyReply } from 'fastify';
+import { beijingDateTime } from '@sq/contract/beijing-time';
+import { countryName } from '@sq/contract/documents/country-names';
+import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
+import { AUDIT_ACTION_LABELS } from '@sq/contract/manage/audit-log';
+import { MY_ENTRIES_SHOWN } from '@sq/contract/mydata/get-my-data';
+import { MSG_NO_REGISTRATION } from '@sq/contract/mydata/delete-my-registration';
+import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
+import { maskMobile } from '@sq/contract/rules';
+import { squareMetres } from '@sq/contract/polls/owners-rules';
+import { unitLabel } from '@sq/contract/units/unit-rules';
+import { newOpenId, type PiiCipher } from '../../lib/crypto';
+import { conflict, notFound } from '../../lib/errors';
+import { sendFile } from '../../lib/xlsx/attachment';
+import { writeWorkbook } from '../../lib/xlsx/read-sheet';
+import type { AccessService } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
+import type { Caller } from '../auth/caller';
+import type { AuthService } from '../auth/service';
+import type { RegistrationService } from '../pass/registration-service';
+import { maskedView } from '../pass/views';
+import type { MyDataRepo } from './repo';
+
+export const MSG_STAFF_CANNOT_LEAVE = '您是社区工作人员，请先由社区管理员解除您的职务，再注销账号';
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const PASS_LABEL: Record<number, string> = { 1: '进', 2: '出' };
+
+interface Deps {
+  repo: MyDataRepo;
+  registrations: RegistrationService;
+  access: AccessService;
+  auth: AuthService;
+  audit: AuditRepo;
+  pii: PiiCipher;
+}
+
+/** 我的信息: the person's own data, who handled it, a copy, deletion (PIPL arts. 44–47). */
+export function createMyDataService({ repo, registrations, access, auth, audit, pii }: Deps) {
+  /** Everything held about the caller; `whole` decrypts numbers (the download), the page gets them masked. */
+  async function collect(caller: Caller, entryLimit?: number) {
+    const account = await repo.account(caller.userId);
+    if (!account) throw notFound();
+    const regs = await repo.registrations(caller.userId);
+    const ids = regs.map((r) => r.registration.id);
+    const [counts, entries, homes, accesses] = await Promise.all([
+      repo.entryCounts(ids),
+      repo.entries(ids, entryLimit),
+      repo.homes(account.mobileHash),
+      repo.accesses(regs.map((r) => ({ id: r.registration.id, poiId: r.registration.poiId, createdAt: r.registration.createdAt }))),
+    ]);
+    return { account, regs, counts, entries, homes, accesses };
+  }
+
+  const accessView = (a: Awaited<ReturnType<MyDataRepo['accesses']>>[number]) => {
+    const exported = a.action.endsWith('.export');
+    const detail = a.detail ?? {};
+    return {
+      at: seconds(a.at),
+      community: a.community ?? '',
+      by: a.by ?? '系统',
+      action: AUDIT_ACTION_LABELS[a.action] ?? a.action,
+      whole: exported ? detail.whole === true : true,
+      certain: !exported || (detail.searched !== true && (detail.status ?? null) === null),
+    };
+  };
+
+  return {
+    async get(caller: Caller) {
+      const d = await collect(caller, MY_ENTRIES_SHOWN);
+      return {
+        account: {
+          mobile: maskMobile(pii.decrypt(d.account.mobileEnc)),
+          createdAt: seconds(d.account.createdAt),
+          wechat: d.account.wechat,
+          communities: d.account.communities,
+        },
+        registrations: d.regs.map((r) => ({
+          ...maskedView(r),
+          consentAt: r.registration.consentAt ? seconds(r.registration.consentAt) : null,
+          entries: d.counts.get(r.registration.id) ?? 0,
+        })),
+        entries: d.entries.map((e) => ({ at: seconds(e.at), community: e.community, pass: e.direction })),
+        homes: d.homes.map((h) => ({ community: h.community, home: unitLabel(h), area: squareMetres(h.areaCenti) })),
+        accesses: d.accesses.map(accessView),
+      };
+    },
+
+    /** A copy with whole numbers, as JSON or a workbook with a sheet per kind; the download is logged. */
+    async export(caller: Caller, format: 'json' | 'xlsx', reply: FastifyReply) {
+      const d = await collect(caller);
+      const registrationsWhole = d.regs.map(({ registration: r, community }) => ({
+        社区: community,
+        姓名: r.name,
+        手机号: pii.decrypt(r.mobileEnc),
+        证件类型: CARD_TYPE_LABEL[r.cardType as CardType] ?? r.cardType,
+        证件号码: pii.decrypt(r.cardEnc),
+        国籍: r.nationality ? countryName(r.nationality) : '',
+        身份: r.owner,
+        地址: r.address,
+        楼号房间: r.buildingNo,
+        租赁截止或访客有效期: r.expireTime ?? '',
+        公司名称: r.company,
+        来访事由: r.other,
+        十四天内是否返京: r.isReturn ? '是' : '否',
+        返京时间: r.returnDate ?? '',
+        从何地返京: r.wuhan,
+        交通方式: r.vehicle,
+        航班车次: r.backup,
+        状态: STATUS_LABEL[r.status] ?? String(r.status),
+        同意个人信息处理说明: r.consentAt ? beijingDateTime(r.consentAt) : '未同意（工作人员代为登记）',
+        登记时间: beijingDateTime(r.createdAt),
+        更新时间: beijingDateTime(r.updatedAt),
+      }));
+      const copy = {
+        账号: {
+          手机号: pii.decrypt(d.account.mobileEnc),
+          注册时间: beijingDateTime(d.account.createdAt),
+          已绑定微信: d.account.wechat ? '是' : '否',
+          所在社区: d.account.communities.map((c) => c.community).join('、'),
+        },
+        出入登记: registrationsWhole,
+        出入记录: d.entries.map((e) => ({ 时间: beijingDateTime(e.at), 社区: e.community, 进出: PASS_LABEL[e.direction] ?? '' })),
+        房屋: d.homes.map((h) => ({ 社区: h.community, 房屋: unitLabel(h), 面积: squareMetres(h.areaCenti) })),
+        查看与导出记录: d.accesses.map((a) => {
+          const v = accessView(a);
+          return { 时间: beijingDateTime(a.at), 社区: v.community, 操作人: v.by, 操作: v.action, 完整号码: v.whole ? '是' : '否', 是否确定包含: v.certain ? '是' : '可能' };
+        }),
+      };
+      // Counts only: what was downloaded is the person's own.
+      await audit.record({ actorId: caller.userId, action: 'mydata.export', rows: registrationsWhole.length, detail: { format } });
+      const day = beijingDateTime(new Date()).slice(0, 10).replaceAll('-', '');
+      if (format === 'json') {
+        sendFile(reply, `我的信息-${day}.json`, 'application/json; charset=utf-8', Buffer.from(JSON.stringify(copy, null, 2)));
+        return;
+      }
+      const file = await writeWorkbook((workbook) => {
+        for (const [name, rows] of Object.entries(copy)) {
+          const list = Array.isArray(rows) ? rows : [rows];
+          const sheet = workbook.addWorksheet(name);
+          const header = Object.keys(list[0] ?? {});
+          sheet.columns = header.map((h) => ({ header: h, key: h, width: Math.max(10, h.length * 2 + 4) }));
+          for (const row of list) sheet.addRow(row);
+          if (list.length === 0) sheet.addRow(['（无）']);
+        }
+      });
+      sendFile(reply, `我的信息-${day}.xlsx`, undefined, file);
+    },
+
+    async deleteRegistration(caller: Caller, poiId: string) {
+      await access.requireCommunity(poiId);
+      const deleted = await registrations.deleteOwn(caller, poiId);
+      if (!deleted) throw notFound(MSG_NO_REGISTRATION);
+      await audit.record({ actorId: caller.userId, action: 'mydata.deleteRegistration', poiId, rows: 1 });
+      return { deleted: true as const };
+    },
+
+    async deleteAccount(caller: Caller) {
+      // Staff and administrators answer for their communities: someone must take over first.
+      if (await access.isStaffAnywhere(caller.userId)) throw conflict(MSG_STAFF_CANNOT_LEAVE);
+      await auth.endAllSessions(caller.userId);
+      // The erased account keeps a unique, unguessable placeholder where the mobile was.
+      const placeholder = `erased:${newOpenId()}`;
+      await repo.eraseAccount(caller.userId, { enc: pii.encrypt(''), hash: placeholder }, newOpenId());
+      await audit.record({ actorId: caller.userId, action: 'mydata.deleteAccount' });
+      return { deleted: true as const };
+    },
+  };
+}
+export type MyDataService = ReturnType<typeof createMyDataService>;
