@@ -9,11 +9,13 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { restoreBrowserSession } from './features/auth/api/restore-session';
 import { setLoginNavigation } from './lib/login-handoff';
+import { startElderMode } from './lib/elder-mode';
 import { currentHost, startIframeAutoResize } from './lib/native-bridge';
 import { whileRestoringSession } from './lib/session';
 
 // Lets CSS adapt to the host, e.g. [data-host='iframe'] drops viewport-tall layouts.
 document.documentElement.dataset.host = currentHost();
+startElderMode(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

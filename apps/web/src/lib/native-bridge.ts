@@ -19,6 +19,8 @@ export type HostEnvelope = HostMessage & { source: 'sq'; iframeId?: string };
 interface AndroidBridge {
   getAppToken(): string;
   postMessage(json: string): void;
+  /** Optional: '1' when the phone is set up for older people (长辈模式), '0' when not. */
+  getElderMode?(): string;
 }
 
 /** The parts of `window` this module reads; a plain object in unit tests. */
@@ -28,6 +30,8 @@ export interface BridgeWindow {
   webkit?: { messageHandlers?: { sqIos?: { postMessage(message: unknown): void } } };
   /** iOS: set by a WKUserScript at document start ('' when the app is logged out). */
   sqAppToken?: string;
+  /** iOS: set by a WKUserScript at document start when the app is in 长辈模式 (true) or not (false). */
+  sqElderMode?: boolean;
   self: unknown;
   top: unknown;
 }
@@ -121,4 +125,17 @@ export function startIframeAutoResize(): void {
   };
   new ResizeObserver(report).observe(document.body);
   report();
+}
+
+/**
+ * Whether the native shell asks for 长辈模式 (docs/native-bridge.md): true or false when it says,
+ * null when it says nothing (an older shell, an iframe, a browser).
+ */
+export function nativeElderMode(w: BridgeWindow = win()): boolean | null {
+  const android = w.SqAndroid?.getElderMode;
+  if (typeof android === 'function') {
+    const said = android.call(w.SqAndroid);
+    return said === '1' || said === 'true' ? true : said === '0' || said === 'false' ? false : null;
+  }
+  return typeof w.sqElderMode === 'boolean' ? w.sqElderMode : null;
 }

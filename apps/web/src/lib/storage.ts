@@ -28,6 +28,8 @@ export const StorageKey = {
   userMobile: 'userMobile',
   /** The deployment's 技术支持 contacts as last fetched, so /support shows them with no signal. */
   supportContact: 'supportContact',
+  /** 长辈模式 as the person chose it on this phone ('1' on, '0' off); absent: the shell's wish, or off. */
+  elderMode: 'elderMode',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { maskMobile } from '@sq/contract/rules';
 import { getNativeToken, isNativeShell, requestHostLogin } from '../../../lib/native-bridge';
@@ -32,6 +32,12 @@ export function AccountBar() {
       <span className="sq-account-status" data-testid="login-status">
         {status}
       </span>
+      {(token || nativeToken) && (
+        // 我的信息 holds the person's data and the 长辈模式 setting.
+        <Link className="sq-account-action" to={WebRoute.myData}>
+          我的信息
+        </Link>
+      )}
       {token ? (
         <button type="button" className="sq-account-action" disabled={logout.isPending} onClick={() => logout.mutate()}>
           退出登录

@@ -1,5 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ElderModeSwitch } from '../../../components/elder-mode-switch';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { WebRoute } from '@sq/contract/routes';
 import { postDownload } from '../../../lib/form-download';
@@ -160,6 +161,11 @@ export function MyDataPage() {
                 ))}
               </ul>
             )}
+          </section>
+
+          <section className="pass-card md-card" aria-labelledby="md-settings">
+            <h2 id="md-settings" className="pass-card-title">显示设置</h2>
+            <ElderModeSwitch className="md-elder" />
           </section>
 
           <section className="pass-card md-card" aria-labelledby="md-copy">

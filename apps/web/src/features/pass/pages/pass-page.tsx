@@ -17,6 +17,8 @@ import { PassLinks } from '../components/pass-links';
 import './pass-page.css';
 import { showToast } from '../../../lib/toast';
 
+// The switch (antd-mobile's Switch) stays out of the pass page's first load.
+const ElderModeSwitch = lazy(() => import('../../../components/elder-mode-switch').then((m) => ({ default: m.ElderModeSwitch })));
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
@@ -126,6 +128,9 @@ export function PassPage() {
             </Link>
           )}
           <PassLinks poiId={poiId} openId={view.openId} />
+          <Suspense fallback={null}>
+            <ElderModeSwitch className="pass-elder" />
+          </Suspense>
           {live?.notice && (
             <Suspense fallback={null}>
               <FirstVisitNotice poiId={poiId} community={view.communityInfo.community} />
