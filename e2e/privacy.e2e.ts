@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '@sq/contract/id-card';
 import { MSG_CONSENT } from '@sq/contract/privacy/notice';
-import { artifactPath } from './support/browser';
+import { artifactPath, phoneContext } from './support/browser';
+import { LoginPage } from './pages/login-page';
 import { PassRegisterPage } from './pages/pass-register-page';
 import { usePhoneHarness } from './support/phone-harness';
 import { toast } from './support/phones';
@@ -78,6 +79,30 @@ describe('every document, and each person’s own data', () => {
     await page.getByRole('button', { name: '确认删除' }).click();
     await toast(page, '登记已删除').waitFor();
     await page.getByText('您还没有出入登记').waitFor();
+    await context.close();
+  });
+
+  it('shows a person whom staff entered the notice right after they log in, on the page they land on', async () => {
+    const mobile = '13900002471';
+    const first17 = '11010519700101123';
+    const entered = await env.phones.api(MANAGER, '/v1/userCard', {
+      poiId: POI, name: '新登录者', mobile, card: first17 + idCardCheckChar(first17), owner: '业主', address: '5号楼', isReturn: 0, import: 1,
+    });
+    expect(entered.code).toBe(200);
+    const context = await phoneContext(env.browser, env.server.origin);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.openQuick(`/?poiId=${POI}`);
+    await login.logIn(mobile);
+    await page.waitForURL((u) => u.pathname === '/');
+    const notice = page.getByRole('dialog', { name: '个人信息处理说明' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: '同意并继续' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('望京花园西区').first().waitFor();
+    await page.waitForTimeout(500);
+    await expect(notice.count()).resolves.toBe(0);
     await context.close();
   });
 

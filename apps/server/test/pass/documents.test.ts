@@ -106,10 +106,15 @@ describe('the privacy notice', () => {
     expect(entered.body.code).toBe(200);
     expect((await rowsOf('代登记者'))[0]!.consentAt).toBeNull();
     const token = await t.login(mobile);
+    // Right after the login, before any page claimed the registration: the app asks once.
+    const pending = await t.app.inject({ method: 'GET', url: '/v1/userCard/notice', headers: { token } });
+    expect(pending.json().data).toEqual({ poiId: HOME, community: '望京花园西区' });
     expect((await myPass(token)).notice).toBe(true);
     const agreed = await post('/v1/userCard/consent', token, { poiId: HOME });
     expect(agreed.body).toMatchObject({ code: 200, data: { consentAt: expect.any(Number) } });
     expect((await myPass(token)).notice).toBe(false);
+    const after = await t.app.inject({ method: 'GET', url: '/v1/userCard/notice', headers: { token } });
+    expect(after.json().data).toEqual({ poiId: null, community: '' });
   });
 
   it('has nothing to agree to without a registration here', async () => {

@@ -30,6 +30,8 @@ export const StorageKey = {
   supportContact: 'supportContact',
   /** 长辈模式 as the person chose it on this phone ('1' on, '0' off); absent: the shell's wish, or off. */
   elderMode: 'elderMode',
+  /** '1' from a login until the app has asked whether a privacy notice awaits the person. */
+  noticeCheck: 'noticeCheck',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

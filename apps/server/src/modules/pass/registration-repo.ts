@@ -172,6 +172,23 @@ export function createRegistrationRepo(db: Db) {
       await db.delete(registrations).where(eq(registrations.id, id));
     },
 
+    /** A registration of this person, or entered for their mobile, with no consent on record. */
+    async withoutConsent(userId: string, mobileHash: string) {
+      const [row] = await db
+        .select({ poiId: registrations.poiId, community: communities.name })
+        .from(registrations)
+        .innerJoin(communities, eq(communities.poiId, registrations.poiId))
+        .where(
+          and(
+            isNull(registrations.consentAt),
+            or(eq(registrations.userId, userId), and(isNull(registrations.userId), eq(registrations.mobileHash, mobileHash))),
+          ),
+        )
+        .orderBy(desc(registrations.updatedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The person agrees to the privacy notice for their own registration here. */
     async consent(poiId: string, userId: string, at: Date, version: string) {
       const [row] = await db

@@ -142,6 +142,11 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       return own.registration;
     },
 
+    async pendingNotice(caller: Caller) {
+      const row = await repo.withoutConsent(caller.userId, pii.hash(await auth.mobileOf(caller.userId)));
+      return { poiId: row?.poiId ?? null, community: row?.community ?? '' };
+    },
+
     async consent(caller: Caller, poiId: string) {
       await access.requireCommunity(poiId);
       // A registration staff entered for this mobile becomes the person's on this first look.

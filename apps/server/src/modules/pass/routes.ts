@@ -1,6 +1,7 @@
 import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
 import { codeEvents } from '@sq/contract/pass/code-events';
 import { getMyPass } from '@sq/contract/pass/get-my-pass';
+import { getPendingNotice } from '@sq/contract/pass/get-pending-notice';
 import { giveConsent } from '@sq/contract/pass/give-consent';
 import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
 import { getUserProfile } from '@sq/contract/pass/get-user-profile';
@@ -20,6 +21,7 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
   });
 
   kit.authed(giveConsent, ({ caller, body }) => registrations.consent(caller, body.poiId));
+  kit.authed(getPendingNotice, ({ caller }) => registrations.pendingNotice(caller));
 
   kit.authed(getMyPass, ({ caller, query, req }) =>
     gate.myPass(caller, query.poiId, query.pass, publicOrigin ?? `${req.protocol}://${req.host}`),

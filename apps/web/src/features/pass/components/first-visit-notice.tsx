@@ -11,7 +11,7 @@ import './first-visit-notice.css';
  * notice before processing goes on): they agree, or learn how to have the registration deleted.
  * Its own chunk: almost nobody sees it, and the pass page's first load stays as it was.
  */
-export function FirstVisitNotice({ poiId, community }: { poiId: string; community: string }) {
+export function FirstVisitNotice({ poiId, community, onAgreed }: { poiId: string; community: string; onAgreed?: () => void }) {
   const retention = useRetention(poiId).data?.retention;
   const consent = useGiveConsent(poiId);
   const [declined, setDeclined] = useState(false);
@@ -30,7 +30,7 @@ export function FirstVisitNotice({ poiId, community }: { poiId: string; communit
           </p>
         ) : null}
         <div className="fvn-actions">
-          <button type="button" className="pass-button pass-button-primary" disabled={consent.isPending} onClick={() => consent.mutate()}>
+          <button type="button" className="pass-button pass-button-primary" disabled={consent.isPending} onClick={() => consent.mutate(undefined, { onSuccess: onAgreed })}>
             {consent.isPending ? '正在提交…' : '同意并继续'}
           </button>
           {!declined && (
