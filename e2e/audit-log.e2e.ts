@@ -48,7 +48,8 @@ describe('操作日志', () => {
 
     const visitor = await h.phones.phone('13912340009');
     await visitor.page.goto(`/addmsg?poiId=${HOME}`);
-    await expect.poll(() => visitor.page.getByText(/信息保存期限：行程信息在返回日期45天后删除/).count()).toBe(1);
+    // In the privacy notice above the form's tick, under 保存期限.
+    await expect.poll(() => visitor.page.locator('.reg-consent').getByText(/^行程信息在返回日期45天后删除/).count()).toBe(1);
     await visitor.context.close();
   });
 });

@@ -24,12 +24,9 @@ export const ZMobile = z
   .min(1, MSG_MOBILE_REQUIRED)
   .regex(MOBILE_PATTERN, MSG_MOBILE_INVALID);
 
-/** poiId is the map service's id of a community (AMap POI ids are 10 characters; allow headroom). */
-export const ZPoiId = z
-  .string({ error: '请选择社区' })
-  .trim()
-  .min(1, '请选择社区')
-  .max(64, '社区编号不正确');
+// In a module of its own: the first-load screens share this file (mobile rules, masking) with the
+// management forms that validate a poiId, and a schema here would bring zod to every first load.
+export { ZPoiId } from './poi-id';
 
 /** Masks a mobile for lists: 138****0000; one abroad keeps its country code: +852****4567. */
 export function maskMobile(mobile: string): string {
