@@ -9,13 +9,18 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { restoreBrowserSession } from './features/auth/api/restore-session';
 import { setLoginNavigation } from './lib/login-handoff';
-import { startElderMode } from './lib/elder-mode';
-import { currentHost, startIframeAutoResize } from './lib/native-bridge';
+import { currentHost, nativeElderMode, startIframeAutoResize } from './lib/native-bridge';
+import { storage, StorageKey } from './lib/storage';
 import { whileRestoringSession } from './lib/session';
 
 // Lets CSS adapt to the host, e.g. [data-host='iframe'] drops viewport-tall layouts.
 document.documentElement.dataset.host = currentHost();
-startElderMode(window.location.search);
+// 长辈模式 on <html> before the first paint (lib/elder-mode.ts has the rules and the switch's side;
+// this start stays here so the shell does not share a module with the pages' switch).
+const askedElder = new URLSearchParams(window.location.search).get('elder');
+if (askedElder === '1' || askedElder === '0') storage.set(StorageKey.elderMode, askedElder);
+const chosenElder = storage.get(StorageKey.elderMode);
+if (chosenElder ? chosenElder === '1' : nativeElderMode()) document.documentElement.dataset.elder = '1';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -25,13 +25,6 @@ export function setElderMode(on: boolean): void {
   applyElderMode();
 }
 
-/** At start: a link's `?elder=` is a choice, then the mode goes on <html> before the first paint. */
-export function startElderMode(search: string): void {
-  const asked = new URLSearchParams(search).get('elder');
-  if (asked === '1' || asked === '0') storage.set(StorageKey.elderMode, asked);
-  applyElderMode();
-}
-
 export function useElderMode(): [boolean, (on: boolean) => void] {
   // Re-renders when the choice changes here or in another tab.
   useStoredValue(StorageKey.elderMode);

@@ -1,4 +1,4 @@
-import { create } from 'qrcode';
+import { encode } from 'uqr';
 
 /** Modules of white border: the QR standard asks for 4, which printed posters can afford. */
 export const QUIET_ZONE = 4;
@@ -13,8 +13,8 @@ export interface QrMatrix {
  * at an angle, and Q still reads with a quarter of the code damaged.
  */
 export function qrMatrix(text: string): QrMatrix {
-  const { modules } = create(text, { errorCorrectionLevel: 'Q' });
-  return { size: modules.size, isDark: (row, col) => Boolean(modules.get(row, col)) };
+  const { size, data } = encode(text, { ecc: 'Q', border: 0 });
+  return { size, isDark: (row, col) => data[row]![col]! };
 }
 
 /** An SVG of the code as a data: URL (the CSP allows data: images), sharp at any print size. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { darkRuns, qrDataUrl } from './qr-svg';
+import jsQR from 'jsqr';
+import { darkRuns, qrDataUrl, qrModules, type QrLevel } from './qr-svg';
 
 describe('QR image', () => {
   it('draws one run per stretch of dark modules, offset by the quiet zone', () => {
@@ -18,5 +19,32 @@ describe('QR image', () => {
 
   it('encodes different text differently', () => {
     expect(qrDataUrl('a')).not.toBe(qrDataUrl('b'));
+  });
+});
+
+describe('QR codes read back by a decoder', () => {
+  /** The code drawn as a scanner sees it: 4 px per module, a 4-module white border. */
+  function decoded(text: string, level: QrLevel): string | undefined {
+    const { size, isDark } = qrModules(text, level);
+    const scale = 4;
+    const side = (size + 8) * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const row = Math.floor(y / scale) - 4;
+        const col = Math.floor(x / scale) - 4;
+        if (row >= 0 && col >= 0 && row < size && col < size && isDark(row, col)) pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+      }
+    }
+    return jsQR(pixels, side, side)?.data;
+  }
+
+  it.each(['M', 'Q'] as const)('decodes a pass address at level %s to the same text', (level) => {
+    const address = 'https://sq.example.cn/xxdetail?poiId=B0FFG1234X&openId=u_SJTel8a_xllxwdV_&code=Jq3YgWm0dG2b-Ee5vA9zXw&pass=1';
+    expect(decoded(address, level)).toBe(address);
+  });
+
+  it('decodes Chinese text', () => {
+    expect(decoded('望京花园西区 出入通行证', 'M')).toBe('望京花园西区 出入通行证');
   });
 });

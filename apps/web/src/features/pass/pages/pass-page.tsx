@@ -14,11 +14,10 @@ import { PassHeader } from '../components/pass-header';
 import { loginFingerprint, readLastPass, saveLastPass } from '../lib/pass-cache';
 import { describePass } from '../lib/pass-display';
 import { PassLinks } from '../components/pass-links';
+import { ElderModeSwitch } from '../../../components/elder-mode-switch';
 import './pass-page.css';
 import { showToast } from '../../../lib/toast';
 
-// The switch (antd-mobile's Switch) stays out of the pass page's first load.
-const ElderModeSwitch = lazy(() => import('../../../components/elder-mode-switch').then((m) => ({ default: m.ElderModeSwitch })));
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
@@ -128,9 +127,7 @@ export function PassPage() {
             </Link>
           )}
           <PassLinks poiId={poiId} openId={view.openId} />
-          <Suspense fallback={null}>
-            <ElderModeSwitch className="pass-elder" />
-          </Suspense>
+          <ElderModeSwitch className="pass-elder" />
           {live?.notice && (
             <Suspense fallback={null}>
               <FirstVisitNotice poiId={poiId} community={view.communityInfo.community} />
