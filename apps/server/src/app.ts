@@ -61,6 +61,9 @@ import { registerPolls } from './modules/polls/module';
 import { registerUnits } from './modules/units/module';
 import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
+import { createVehicleRepo } from './modules/vehicles/repo';
+import { vehicleRoutes } from './modules/vehicles/routes';
+import { createVehicleService } from './modules/vehicles/service';
 import { myDataRoutes } from './modules/mydata/routes';
 import { createMyDataService } from './modules/mydata/service';
 import { createRetentionRepo } from './modules/retention/repo';
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii }));
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
+    vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
     manageRoutes(kit('manage'), manage);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

@@ -102,7 +102,7 @@ describe('exports', () => {
     await poster(t)('/v1/userCard/userInfo', duty, { poiId: HOME, code: my.data.userCard.code });
     const { sheetName, rows } = readXlsx((await exportForm('/v1/userCard/userLog', { token: duty, poiId: HOME })).rawPayload);
     expect(sheetName).toBe('出入记录');
-    expect(rows[0]).toEqual(['姓名', '手机号', '进出', '身份', '时间']);
+    expect(rows[0]).toEqual(['姓名', '手机号', '进出', '身份', '时间', '车牌']);
     expect(rows[1]!.slice(0, 4)).toEqual(['陈明', '138****0004', '出', '业主']);
   });
 

@@ -24,6 +24,8 @@ export const listEntryLogs = defineEndpoint({
         /** 1 entry, 2 exit. */
         pass: z.number().int(),
         owner: z.string(),
+        /** The vehicle's plate (masked) when staff recorded a car; '' for a person's pass. */
+        plate: z.string(),
         created_at: z.number().int(),
       }),
     ),

@@ -49,6 +49,8 @@ export const ZReview = z.object({
 export const ZRegistrationDetail = z.object(fieldSchemas).extend({
   mobile: z.string(),
   card: z.string(),
+  /** The vehicle plates registered with it, whole (车辆). */
+  plates: z.array(z.string()),
   reviews: z.array(ZReview),
 });
 export type RegistrationDetail = z.infer<typeof ZRegistrationDetail>;

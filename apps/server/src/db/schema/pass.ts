@@ -127,9 +127,30 @@ export const entryLogs = pgTable(
     owner: text('owner').notNull(),
     // 1 entry, 2 exit (the spec's `pass`).
     direction: smallint('direction').notNull(),
+    // A vehicle the duty staff recorded by its plate ('' and null for people scanned by pass).
+    plateEnc: text('plate_enc'),
+    plateMasked: text('plate_masked').notNull().default(''),
     scannedBy: uuid('scanned_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt)],
 );
 
+
+/**
+ * 车辆: plates a resident registered with their registration in a community. Personal data like
+ * mobiles: encrypted, found by keyed hash, masked in lists; gone with the registration.
+ */
+export const vehiclePlates = pgTable(
+  'vehicle_plates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    registrationId: uuid('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    plateEnc: text('plate_enc').notNull(),
+    plateHash: text('plate_hash').notNull(),
+    plateMasked: text('plate_masked').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('vehicle_plates_registration_plate_uq').on(t.registrationId, t.plateHash), index('vehicle_plates_poi_plate_idx').on(t.poiId, t.plateHash)],
+);

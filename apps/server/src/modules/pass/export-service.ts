@@ -63,6 +63,7 @@ const REGISTRATION_COLUMNS: SheetColumn[] = [
   { header: '航班/车次', width: 11 },
   { header: '状态', width: 8 },
   { header: '登记时间', width: 17 },
+  { header: '车牌', width: 14 },
 ];
 
 const LOG_COLUMNS: SheetColumn[] = [
@@ -71,6 +72,7 @@ const LOG_COLUMNS: SheetColumn[] = [
   { header: '进出', width: 6 },
   { header: '身份', width: 8 },
   { header: '时间', width: 17 },
+  { header: '车牌', width: 11 },
 ];
 
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
@@ -127,6 +129,7 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
               r.backup,
               STATUS_LABEL[r.status] ?? String(r.status),
               beijingDateTime(r.createdAt),
+              (filter.whole ? r.plates.map((p) => pii.decrypt(p)) : r.plates).join('、'),
             ]),
           );
           if (rows.length < BATCH) break;
@@ -154,7 +157,14 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
         for (;;) {
           const rows = await gate.logBatch(scope.poiId, after, BATCH);
           await xlsx.addRows(
-            rows.map((l) => [l.name, whole ? pii.decrypt(l.mobileEnc) : l.mobileMasked, l.direction === 1 ? '进' : '出', l.owner, beijingDateTime(l.createdAt)]),
+            rows.map((l) => [
+              l.name,
+              whole ? pii.decrypt(l.mobileEnc) : l.mobileMasked,
+              l.direction === 1 ? '进' : '出',
+              l.owner,
+              beijingDateTime(l.createdAt),
+              l.plateEnc ? (whole ? pii.decrypt(l.plateEnc) : l.plateMasked) : '',
+            ]),
           );
           if (rows.length < BATCH) break;
           const last = rows[rows.length - 1]!;

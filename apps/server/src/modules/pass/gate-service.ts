@@ -169,13 +169,14 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
       }
       const row = await repo.findById(scope.poiId, used.registrationId);
       if (!row) throw notFound(MSG_CODE_UNKNOWN);
-      const [reviews] = await Promise.all([
+      const [reviews, plates] = await Promise.all([
         repo.reviews(row.registration.id),
+        repo.plates(row.registration.id),
         audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: row.registration.id, rows: 1 }),
       ]);
       const state = passState(row.registration, beijingDate(at));
       return {
-        userCard: detailView(row, pii, reviews),
+        userCard: detailView(row, pii, reviews, plates),
         scan: { pass: used.direction, at: seconds(used.usedAt ?? at), ptype: state.ptype, backDay: state.backDay, repeat: Boolean(alreadyMine) },
       };
     },
@@ -184,7 +185,7 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
       const scope = await access.requireStaff(caller, poiId);
       const rows = await gate.listLogs(scope.poiId, page, pageSize);
       return {
-        logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, created_at: seconds(l.createdAt) })),
+        logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, plate: l.plateMasked, created_at: seconds(l.createdAt) })),
       };
     },
   };

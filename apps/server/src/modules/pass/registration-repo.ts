@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, registrationReviews, registrations, users } from '../../db/schema';
+import { communities, registrationReviews, registrations, users, vehiclePlates } from '../../db/schema';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | 'createdAt'>;
@@ -233,6 +233,12 @@ export function createRegistrationRepo(db: Db) {
       return reviewsOf.execute({ registrationId });
     },
 
+    /** The registration's vehicle plates, encrypted (the staff detail shows them whole). */
+    async plates(registrationId: string) {
+      const rows = await db.select({ plateEnc: vehiclePlates.plateEnc }).from(vehiclePlates).where(eq(vehiclePlates.registrationId, registrationId)).orderBy(asc(vehiclePlates.createdAt));
+      return rows.map((r) => r.plateEnc);
+    },
+
     /** A staff list page and the per-status counts, both under the same keyword filter. */
     async list(args: ListFilter & { page: number; pageSize: number }) {
       // The tab counts ignore the tab (status) but follow the keyword.
@@ -286,6 +292,10 @@ export function createRegistrationRepo(db: Db) {
           vehicle: r.vehicle,
           backup: r.backup,
           status: r.status,
+          // Plates in one cell; the encrypted ones only for a whole export.
+          // Spelled out: in a one-table select drizzle leaves column names unqualified, and inside
+          // the subquery an unqualified "id" would be the plate's.
+          plates: sql<string[]>`coalesce((select array_agg(vp.${sql.raw(args.whole ? 'plate_enc' : 'plate_masked')} order by vp.created_at) from vehicle_plates vp where vp.registration_id = "registrations"."id"), '{}')`,
         })
         .from(r)
         .where(and(filterOf(args), after))

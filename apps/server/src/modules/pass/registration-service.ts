@@ -181,7 +181,8 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
       const row = await repo.findById(scope.poiId, id);
       if (!row) throw notFound(MSG_NOT_FOUND);
       await audit.record({ actorId: caller.userId, action: 'registration.view', poiId: scope.poiId, subjectId: id, rows: 1 });
-      return detailView(row, pii, await repo.reviews(id));
+      const [reviews, plates] = await Promise.all([repo.reviews(id), repo.plates(id)]);
+      return detailView(row, pii, reviews, plates);
     },
 
     async verify(caller: Caller, body: { poiId: string; _id: string; status: number; code?: string; reason?: string }) {

@@ -47,9 +47,11 @@ export function detailView(
   row: RegistrationWithNames,
   pii: PiiCipher,
   reviews: { from: number; to: number; by: string; at: Date; reason: string }[],
+  plates: string[] = [],
 ): RegistrationDetail {
   return {
     ...common(row),
+    plates: plates.map((p) => pii.decrypt(p)),
     mobile: pii.decrypt(row.registration.mobileEnc),
     card: pii.decrypt(row.registration.cardEnc),
     reviews: reviews.map((v) => ({ from: v.from, to: v.to, by: v.by, at: seconds(v.at), reason: v.reason })),
