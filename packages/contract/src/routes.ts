@@ -27,6 +27,8 @@ export const WebRoute = {
   retention: '/retention',
   /** 操作日志 (not in the spec): who saw or exported whose data, for administrators. */
   auditLog: '/auditlog',
+  /** 车辆进出 (not in the spec): look a plate up, record a car entering or leaving. */
+  vehicles: '/vehicles',
   /** 房屋登记 (not in the spec): a community's units, areas and owners, for owners' votes. */
   units: '/units',
   /** 业主表决 (not in the spec): a community's owners' votes, and starting one. */

@@ -31,6 +31,9 @@ describe('vehicle plates', () => {
     const removed = await post('/v1/userCard/plates/remove', resident, { poiId: HOME, plate: '京AD12345' });
     expect(removed.body.data.plates).toEqual(['京A12345']);
     expect((await post('/v1/userCard/plates', resident, { poiId: HOME })).body.data.plates).toEqual(['京A12345']);
+    // 我的信息 lists them with the registration.
+    const mine = await t.app.inject({ method: 'GET', url: '/v1/mydata', headers: { token: resident } });
+    expect(mine.json().data.registrations[0].plates).toEqual(['京A12345']);
   });
 
   it('refuses bad plates, duplicates, a fourth plate and people without a registration, with a message', async () => {

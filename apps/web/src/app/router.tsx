@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.manageCentre, lazy: () => import('./routes/manage-centre') },
       { path: WebRoute.records, lazy: () => import('./routes/records') },
       { path: WebRoute.entryLogs, lazy: () => import('./routes/entry-logs') },
+      { path: WebRoute.vehicles, lazy: () => import('./routes/vehicles') },
       { path: WebRoute.dutyStaff, lazy: () => import('./routes/duty-staff') },
       { path: WebRoute.addDutyStaff, lazy: () => import('./routes/add-duty-staff') },
       { path: WebRoute.communityGate, lazy: () => import('./routes/community-gate') },

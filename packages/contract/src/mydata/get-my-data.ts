@@ -37,7 +37,7 @@ export const getMyData = defineEndpoint({
       wechat: z.boolean(),
       communities: z.array(z.object({ poiId: z.string(), community: z.string() })),
     }),
-    registrations: z.array(/*#__PURE__*/ ZRegistrationMasked.extend({ consentAt: z.number().int().nullable(), entries: z.number().int() })),
+    registrations: z.array(/*#__PURE__*/ ZRegistrationMasked.extend({ consentAt: z.number().int().nullable(), entries: z.number().int(), plates: z.array(z.string()) })),
     entries: z.array(z.object({ at: z.number().int(), community: z.string(), pass: z.number().int() })),
     homes: z.array(z.object({ community: z.string(), home: z.string(), area: z.string() })),
     accesses: z.array(ZMyAccess),

@@ -11,6 +11,7 @@ import {
   units,
   userCommunities,
   users,
+  vehiclePlates,
   wechatIdentities,
 } from '../../db/schema';
 
@@ -64,6 +65,18 @@ export function createMyDataRepo(db: Db) {
         .where(inArray(entryLogs.registrationId, registrationIds))
         .groupBy(entryLogs.registrationId);
       return new Map(rows.map((r) => [r.id!, r.n]));
+    },
+
+    /** The plates of these registrations, encrypted. */
+    async plates(registrationIds: string[]) {
+      if (registrationIds.length === 0) return new Map<string, string[]>();
+      const rows = await db
+        .select({ id: vehiclePlates.registrationId, plateEnc: vehiclePlates.plateEnc })
+        .from(vehiclePlates)
+        .where(inArray(vehiclePlates.registrationId, registrationIds));
+      const byRegistration = new Map<string, string[]>();
+      for (const r of rows) byRegistration.set(r.id, [...(byRegistration.get(r.id) ?? []), r.plateEnc]);
+      return byRegistration;
     },
 
     /** Homes whose owner register (房屋登记) lists this mobile. */

@@ -42,13 +42,15 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
     if (!account) throw notFound();
     const regs = await repo.registrations(caller.userId);
     const ids = regs.map((r) => r.registration.id);
-    const [counts, entries, homes, accesses] = await Promise.all([
+    const [counts, plates, entries, homes, accesses] = await Promise.all([
       repo.entryCounts(ids),
+      repo.plates(ids),
       repo.entries(ids, entryLimit),
       repo.homes(account.mobileHash),
       repo.accesses(regs.map((r) => ({ id: r.registration.id, poiId: r.registration.poiId, createdAt: r.registration.createdAt }))),
     ]);
-    return { account, regs, counts, entries, homes, accesses };
+    const platesOf = (id: string) => (plates.get(id) ?? []).map((p) => pii.decrypt(p));
+    return { account, regs, counts, platesOf, entries, homes, accesses };
   }
 
   const accessView = (a: Awaited<ReturnType<MyDataRepo['accesses']>>[number]) => {
@@ -78,6 +80,8 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
           ...maskedView(r),
           consentAt: r.registration.consentAt ? seconds(r.registration.consentAt) : null,
           entries: d.counts.get(r.registration.id) ?? 0,
+          // Their own cars: shown whole to them.
+          plates: d.platesOf(r.registration.id),
         })),
         entries: d.entries.map((e) => ({ at: seconds(e.at), community: e.community, pass: e.direction })),
         homes: d.homes.map((h) => ({ community: h.community, home: unitLabel(h), area: squareMetres(h.areaCenti) })),
@@ -106,6 +110,7 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
         从何地返京: r.wuhan,
         交通方式: r.vehicle,
         航班车次: r.backup,
+        车牌: d.platesOf(r.id).join('、'),
         状态: STATUS_LABEL[r.status] ?? String(r.status),
         同意个人信息处理说明: r.consentAt ? beijingDateTime(r.consentAt) : '未同意（工作人员代为登记）',
         登记时间: beijingDateTime(r.createdAt),

@@ -45,6 +45,7 @@ export function EntryLogsPage() {
                 <div className="mg-row-head">
                   <span className="mg-row-name">{log.name}</span>
                   {log.owner && <span className={`mg-tag ${ownerTone(log.owner)}`}>{log.owner}</span>}
+                  {log.plate && <span className="mg-tag el-plate">{log.plate}</span>}
                 </div>
                 <div className="mg-row-meta">
                   <span className="mg-num">{log.mobile}</span>

@@ -4,6 +4,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { userProfileQuery } from '../api/user-profile';
 import { InfoRows } from './info-rows';
+import { MyPlates } from './my-plates';
 import { PassHeader } from './pass-header';
 import { registrationRows } from './registration-rows';
 import { ResultPanel } from './result-panel';
@@ -69,6 +70,7 @@ export function OwnRegistration({ poiId }: { poiId: string }) {
         <p className="detail-community">{profile.data?.community.community ?? ''}</p>
       </PassHeader>
       <section className="pass-card">{body}</section>
+      {card && <MyPlates poiId={poiId} />}
       <p className="pass-hint">手机号和证件号码已部分隐藏，仅本社区工作人员审核时可见完整信息</p>
       <p className="pass-hint">
         <Link className="pass-hint-link" to={`${WebRoute.myData}?poiId=${q}`}>

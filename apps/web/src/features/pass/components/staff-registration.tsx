@@ -116,7 +116,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
             <h2 className="pass-card-title">登记信息</h2>
             <StatusTag status={card.status} />
           </div>
-          <InfoRows rows={registrationRows(card)} />
+          <InfoRows rows={[...registrationRows(card), { label: '车牌', value: card.plates.join('、') }]} />
         </section>
         {card.reviews.length > 0 && (
           <section className="pass-card">

@@ -104,6 +104,7 @@ export function MyDataPage() {
                   rows={[
                     ...registrationRows(r),
                     { label: '同意说明', value: r.consentAt ? time(r.consentAt) : '尚未同意（工作人员代为登记）' },
+                    { label: '车牌', value: r.plates.join('、') },
                     { label: '出入次数', value: `${r.entries} 次` },
                   ]}
                 />
