@@ -33,7 +33,7 @@ export function smallTargets(page: Page, min: number): Promise<Small[]> {
       if (el.closest('[aria-hidden="true"]') || el.classList.contains('adm-picker-view-column-accessible-button')) continue;
       if (r.width + 0.5 < min || r.height + 0.5 < min) {
         const label = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 20);
-        out.push({ what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${label}"`, width: Math.round(r.width), height: Math.round(r.height) });
+        out.push({ what: `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${label}"`, width: Math.round(r.width), height: Math.round(r.height) });
       }
     }
     return out;
