@@ -71,6 +71,13 @@ describe('other documents', () => {
     expect(ok.ok && ok.value.nationality).toBe('');
   });
 
+  it('understands a type sent by its Chinese name', () => {
+    const ok = check({ cardType: '港澳居民来往内地通行证', card: 'H12345678' });
+    expect(ok.ok && ok.value.cardType).toBe('hkmo');
+    const short = check({ cardType: '护照', card: 'E12345678', nationality: 'US' });
+    expect(short.ok && short.value.cardType).toBe('passport');
+  });
+
   it('refuses an unknown document type', () => {
     expect(check({ cardType: 'driver', card: 'H12345678' })).toMatchObject({ ok: false, field: 'cardType', message: '请选择证件类型' });
   });

@@ -53,6 +53,15 @@ export function isCardType(value: string): value is CardType {
   return (CARD_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The type a client sent: its code ('passport'), or its name as people write it (护照, 港澳通行证,
+ * 居民身份证…), so a client built from the Chinese labels is understood too. '' when it is neither.
+ */
+export function cardTypeOf(value: string): CardType | '' {
+  if (isCardType(value)) return value;
+  return CARD_TYPES.find((t) => CARD_TYPE_LABEL[t] === value || CARD_TYPE_SHORT[t] === value) ?? '';
+}
+
 /** Longest number each document can have: the form's input stops there. */
 export const CARD_MAX_LENGTH: Record<CardType, number> = { id: 18, hmt: 18, hkmo: 11, tw: 10, prc: 18, passport: 17 };
 

@@ -1,7 +1,7 @@
 import { addDays, isIsoDate } from '../beijing-time';
 import { internationalMobile, MSG_MOBILE_INTERNATIONAL } from '../documents/contact-mobile';
 import { isValidDocument, isValidNationality } from '../documents/document-checks';
-import { CARD_TYPE_MSG, DEFAULT_CARD_TYPE, isCardType, MSG_CARD_TYPE, MSG_NATIONALITY, type CardType } from '../documents/document-types';
+import { CARD_TYPE_MSG, cardTypeOf, DEFAULT_CARD_TYPE, isCardType, MSG_CARD_TYPE, MSG_NATIONALITY, type CardType } from '../documents/document-types';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID } from '../rules';
 
 /** 身份 (spec §3 owner). */
@@ -99,7 +99,7 @@ export function checkRegistration(
   const f = {
     name: clean(input.name),
     mobile: compact(input.mobile),
-    cardType: clean(input.cardType) || DEFAULT_CARD_TYPE,
+    cardType: clean(input.cardType) ? cardTypeOf(clean(input.cardType)) || clean(input.cardType) : DEFAULT_CARD_TYPE,
     card: compact(input.card).toUpperCase(),
     nationality: clean(input.nationality).toUpperCase(),
     owner: clean(input.owner),
