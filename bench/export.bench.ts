@@ -69,7 +69,7 @@ export async function exportBench(seconds: number): Promise<BenchReport> {
     agent.destroy();
     clearInterval(sampler);
     if (res.status !== 200) throw new Error(`export answered ${res.status}: ${new TextDecoder().decode(file).slice(0, 200)}`);
-    const rows = readXlsx(file).rows.length - 1;
+    const rows = (await readXlsx(file)).rows.length - 1;
 
     const answered = (r: OpenLoopResult) => `${r.answered} polls answered${r.failed ? `, ${r.failed} FAILED` : ''}`;
     const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { preloadXlsxWriter } from './lib/xlsx/xlsx-stream';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { NoEmbeddedPostgresError } from './db/embedded/binaries';
 import { openStore } from './db/open';
@@ -60,6 +61,8 @@ async function main() {
     await store.close();
     throw e;
   }
+  // Off the first export's path: loading the xlsx writer blocks the event loop for a moment.
+  setImmediate(preloadXlsxWriter);
   const where = store.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n社区服务 is running at ${address.replace('127.0.0.1', 'localhost')} (${where}${seeded ? ', demo data created' : ''})`);
   if (config.SEED_DEMO && config.SMS_PROVIDER === 'log') {

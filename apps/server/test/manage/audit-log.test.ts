@@ -72,10 +72,11 @@ describe('操作日志', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
-    const { sheetName, rows } = readXlsx(res.rawPayload);
+    const { sheetName, rows } = await readXlsx(res.rawPayload);
     expect(sheetName).toBe('操作日志');
     expect(rows[0]).toEqual(['时间', '操作人', '操作', '涉及人员', '条数', '完整号码']);
     expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([['李秀英 138****0002', '查看登记完整信息', '陈明 138****0004', 1]]);
+    expect(beijingDate(new Date((rows[1]![0] as Date).getTime() - 8 * 3600_000))).toBe(beijingDate(t.clock.now()));
     const after = (await log({ mobile: '13800000001' })).json().data.entries;
     expect(after.map((e: { action: string; rows: number }) => [e.action, e.rows])).toEqual([['导出操作日志', 1]]);
   });

@@ -55,7 +55,7 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/望京花园西区-登记记录-\d{8}\.xlsx$/);
-    const { sheetName, rows } = readXlsx(res.rawPayload);
+    const { sheetName, rows } = await readXlsx(res.rawPayload);
     expect(sheetName).toBe('登记记录');
     expect(rows[0]!.slice(0, 6)).toEqual(['姓名', '手机号', '证件类型', '证件号码', '国籍', '身份']);
     expect(rows).toHaveLength(1 + 3);
@@ -68,14 +68,15 @@ describe('exports', () => {
       '租户',
       '7号楼',
       null,
-      tenantEnd,
+      // Dates are date cells (Excel's date filters work on them), not text.
+      new Date(`${tenantEnd}T00:00:00Z`),
     ]);
     expect(res.rawPayload.toString('latin1')).not.toContain(imported.mobile);
     // A visitor's pass end is not a tenancy: its own column, and 租赁截止日期 stays empty.
     const [tenancy, visitorEnd] = ['租赁截止日期', '访客有效期至'].map((h) => rows[0]!.indexOf(h));
     const visitor = rows.find((r) => r[5] === '访客')!;
     expect(visitor[tenancy!] ?? null).toBeNull();
-    expect(visitor[visitorEnd!]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(visitor[visitorEnd!]).toBeInstanceOf(Date);
     expect(row[visitorEnd!] ?? null).toBeNull();
 
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
@@ -83,16 +84,16 @@ describe('exports', () => {
   });
 
   it('gives whole values to managers who ask, and refuses duty staff who ask', async () => {
-    const whole = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, whole: '1' })).rawPayload);
+    const whole = await readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, whole: '1' })).rawPayload);
     expect(whole.rows.find((r) => r[0] === '导出测试')!.slice(1, 4).filter((c) => c !== '居民身份证')).toEqual([imported.mobile, imported.card]);
     const refused = await exportForm('/v1/userCard/list', { token: duty, poiId: HOME, whole: '1' });
     expect(refused.json()).toMatchObject({ code: 403, message: '仅社区管理员和社区经理可导出完整信息' });
   });
 
   it('honours the tab and the search of the list', async () => {
-    const pending = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, status: '0' })).rawPayload);
+    const pending = await readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, status: '0' })).rawPayload);
     expect(pending.rows).toHaveLength(1);
-    const found = readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, keyword: imported.mobile })).rawPayload);
+    const found = await readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME, keyword: imported.mobile })).rawPayload);
     expect(found.rows.map((r) => r[0])).toEqual(['姓名', '导出测试']);
   });
 
@@ -100,10 +101,13 @@ describe('exports', () => {
     const resident = await t.login('13800000004');
     const my = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=2`, headers: { token: resident } })).json();
     await poster(t)('/v1/userCard/userInfo', duty, { poiId: HOME, code: my.data.userCard.code });
-    const { sheetName, rows } = readXlsx((await exportForm('/v1/userCard/userLog', { token: duty, poiId: HOME })).rawPayload);
+    const { sheetName, rows } = await readXlsx((await exportForm('/v1/userCard/userLog', { token: duty, poiId: HOME })).rawPayload);
     expect(sheetName).toBe('出入记录');
     expect(rows[0]).toEqual(['姓名', '手机号', '进出', '身份', '时间', '车牌']);
     expect(rows[1]!.slice(0, 4)).toEqual(['陈明', '138****0004', '出', '业主']);
+    // The time is a date cell on Beijing's wall clock: within a minute of now, shifted by eight hours.
+    const shown = (rows[1]![4] as Date).getTime() - 8 * 3600_000;
+    expect(Math.abs(shown - t.clock.now().getTime())).toBeLessThan(60_000);
   });
 
   it('refuses other communities’ staff and logged-out forms', async () => {
@@ -127,7 +131,7 @@ describe('exports', () => {
       await lock.query('rollback');
       for (const res of await Promise.all([...mine, ...others])) {
         expect(res.statusCode).toBe(200);
-        expect(readXlsx(res.rawPayload).sheetName).toBe('登记记录');
+        expect((await readXlsx(res.rawPayload)).sheetName).toBe('登记记录');
       }
       // Every slot was given back.
       expect((await exportAs(other3)).statusCode).toBe(200);

@@ -81,7 +81,7 @@ describe('registering with other documents than a mainland ID card', () => {
       payload: new URLSearchParams({ token: manager, poiId: HOME, keyword: '李玛丽' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const { rows } = readXlsx(res.rawPayload);
+    const { rows } = await readXlsx(res.rawPayload);
     const [header, row] = rows;
     const col = (h: string) => row![header!.indexOf(h)];
     expect([col('证件类型'), col('证件号码'), col('国籍')]).toEqual(['护照', 'E1****678', '美国']);

@@ -161,8 +161,9 @@ describe('voting in an owners’ vote', () => {
     expect(rows).toContainEqual(['参与表决', 2, 200, 2]);
     expect(rows).toContainEqual(['参与表决的专有部分面积', '≥ 2/3 总面积', 200, 300, '达到']);
     expect(rows).toContainEqual(['同意的业主人数', '> 1/2 参与表决人数', 1, 2, '未达到']);
-    // The deadline is a date cell, so a spreadsheet can sort and filter by it.
-    expect(rows.find((r) => r[0] === '截止时间')![1]).toBeInstanceOf(Date);
+    // The deadline is a date cell showing Beijing's wall clock, so a spreadsheet can sort and filter by it.
+    const deadline = (await api(t).get(`/v1/polls/${id}`, manager)).json().data.poll.end_time as number;
+    expect(rows.find((r) => r[0] === '截止时间')![1]).toEqual(new Date(deadline * 1000 + 8 * 3600_000));
     const units = workbook.getWorksheet('每户表决')!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
     expect(units).toEqual([
       ['房屋', '专有部分面积（㎡）', '表决意见'],

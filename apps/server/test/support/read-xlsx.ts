@@ -1,28 +1,28 @@
-import { strFromU8, unzipSync } from 'fflate';
+import ExcelJS from 'exceljs';
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+/** A cell as a test compares it: text, a number, a date cell, or nothing. */
+export type ReadCell = string | number | Date | null;
 
 /**
- * Reads the first sheet of an .xlsx into rows of cell values (inline strings and numbers, the
- * two kinds our exports write), checking the package parts a spreadsheet program needs.
+ * Reads the first sheet of an .xlsx as a spreadsheet program would (exceljs): rows of cell values,
+ * date cells as Dates (exceljs reads a serial day as UTC, so a Beijing wall-clock time comes back
+ * as that time in UTC – compare with `beijingCell`). Trailing empty cells are dropped.
  */
-export function readXlsx(file: Uint8Array): { sheetName: string; rows: (string | number | null)[][] } {
-  const parts = unzipSync(file);
-  for (const name of ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']) {
-    if (!parts[name]) throw new Error(`missing part ${name}`);
-  }
-  const sheetName = unescape(/<sheet name="([^"]*)"/.exec(strFromU8(parts['xl/workbook.xml']!))![1]!);
-  const xml = strFromU8(parts['xl/worksheets/sheet1.xml']!);
-  const rows: (string | number | null)[][] = [];
-  for (const [, rowNumber, body] of xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)) {
-    const row: (string | number | null)[] = [];
-    for (const [, col, inner] of body!.matchAll(/<c r="([A-Z]+)\d+"[^>]*>(.*?)<\/c>/g)) {
-      const index = [...col!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-      while (row.length < index) row.push(null);
-      const text = /<t[^>]*>(.*?)<\/t>/.exec(inner!);
-      row.push(text ? unescape(text[1]!) : Number(/<v>(.*?)<\/v>/.exec(inner!)![1]));
-    }
-    rows[Number(rowNumber) - 1] = row;
-  }
-  return { sheetName, rows };
+export async function readXlsx(file: Uint8Array): Promise<{ sheetName: string; rows: ReadCell[][]; formats: (string | undefined)[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: ReadCell[][] = [];
+  const formats: (string | undefined)[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: ReadCell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      const v = cell.value;
+      cells[col - 1] = v === undefined || v === null ? null : v instanceof Date || typeof v === 'number' || typeof v === 'string' ? v : String(cell.text);
+      if (rowNumber === 2 && v instanceof Date) formats[col - 1] = cell.numFmt;
+    });
+    while (cells.length && cells[cells.length - 1] == null) cells.pop();
+    rows[rowNumber - 1] = Array.from(cells, (c) => c ?? null);
+  });
+  return { sheetName: sheet.name, rows: Array.from(rows, (r) => r ?? []), formats };
 }

@@ -72,7 +72,7 @@ describe('vehicle plates', () => {
       payload: new URLSearchParams({ token: manager, poiId: HOME, whole: '1' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const { rows } = readXlsx(file.rawPayload);
+    const { rows } = await readXlsx(file.rawPayload);
     const plateColumn = rows[0]!.indexOf('车牌');
     expect(rows.slice(1, 3).map((r) => r[plateColumn])).toEqual(['沪B7K9Q2', '京A12345']);
 
@@ -82,7 +82,7 @@ describe('vehicle plates', () => {
       payload: new URLSearchParams({ token: manager, poiId: HOME, keyword: '13800000004' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const sheet = readXlsx(records.rawPayload).rows;
+    const sheet = (await readXlsx(records.rawPayload)).rows;
     expect(sheet.length, JSON.stringify(sheet)).toBe(2);
     expect(sheet[1]![sheet[0]!.indexOf('车牌')]).toBe('京A***45、京B***22');
   });

@@ -5,6 +5,7 @@ import { maskMobile } from '@sq/contract/rules';
 import type { PiiCipher } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import { attachment } from '../../lib/xlsx/attachment';
+import { beijingCell } from '../../lib/xlsx/cells';
 import { ClientGoneError, createXlsxStream } from '../../lib/xlsx/xlsx-stream';
 import type { AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
@@ -62,8 +63,8 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
       const filter = filterOf({ ...q, poiId: scope.poiId });
       reply.hijack();
       attachment(reply, `操作日志-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
-      const xlsx = createXlsxStream(reply.raw, '操作日志', [
-        { header: '时间', width: 17 },
+      const xlsx = await createXlsxStream(reply.raw, '操作日志', [
+        { header: '时间', width: 17, format: 'dateTime' },
         { header: '操作人', width: 20 },
         { header: '操作', width: 22 },
         { header: '涉及人员', width: 20 },
@@ -76,7 +77,7 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
           await xlsx.addRows(
             rows.map((r) => {
               const v = view(r);
-              return [beijingDateTime(r.createdAt), v.actor, v.action, v.subject ?? '', v.rows, v.whole === null ? '' : v.whole ? '是' : '否'];
+              return [beijingCell(r.createdAt), v.actor, v.action, v.subject ?? '', v.rows, v.whole === null ? '' : v.whole ? '是' : '否'];
             }),
           );
           if (rows.length < BATCH) break;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
+import { beijingDate } from '@sq/contract/beijing-time';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
@@ -7,6 +7,7 @@ import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import { Slots } from '../../lib/slots';
 import { attachment } from '../../lib/xlsx/attachment';
+import { beijingCell, dayCell } from '../../lib/xlsx/cells';
 import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
 import type { AccessService, StaffScope } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
@@ -51,18 +52,18 @@ const REGISTRATION_COLUMNS: SheetColumn[] = [
   { header: '身份', width: 8 },
   { header: '地址', width: 28 },
   { header: '楼号', width: 10 },
-  { header: '租赁截止日期', width: 13 },
+  { header: '租赁截止日期', width: 13, format: 'date' },
   // A visitor's pass ends by itself two days on: not a tenancy, so a column of its own.
-  { header: '访客有效期至', width: 13 },
+  { header: '访客有效期至', width: 13, format: 'date' },
   { header: '公司名称', width: 18 },
   { header: '事由', width: 16 },
   { header: '十四天内是否返京', width: 10 },
-  { header: '返京时间', width: 12 },
+  { header: '返京时间', width: 12, format: 'date' },
   { header: '从何地返京', width: 12 },
   { header: '交通方式', width: 9 },
   { header: '航班/车次', width: 11 },
   { header: '状态', width: 8 },
-  { header: '登记时间', width: 17 },
+  { header: '登记时间', width: 17, format: 'dateTime' },
   { header: '车牌', width: 14 },
 ];
 
@@ -71,7 +72,7 @@ const LOG_COLUMNS: SheetColumn[] = [
   { header: '手机号', width: 14 },
   { header: '进出', width: 6 },
   { header: '身份', width: 8 },
-  { header: '时间', width: 17 },
+  { header: '时间', width: 17, format: 'dateTime' },
   { header: '车牌', width: 11 },
 ];
 
@@ -104,7 +105,7 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
         const keyword = keywordFilter(filter.keyword, pii);
         reply.hijack();
         attachment(reply, fileName('登记记录'));
-        const xlsx = createXlsxStream(reply.raw, '登记记录', REGISTRATION_COLUMNS);
+        const xlsx = await createXlsxStream(reply.raw, '登记记录', REGISTRATION_COLUMNS);
         let after: { updatedAt: Date; id: string } | null = null;
         for (;;) {
           const rows = await repo.batch({ poiId: scope.poiId, status: filter.status, keyword, after, limit: BATCH, whole: filter.whole });
@@ -118,17 +119,17 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
               r.owner,
               r.address,
               r.buildingNo,
-              r.owner === '租户' ? (r.expireTime ?? '') : '',
-              r.owner === '访客' ? (r.expireTime ?? '') : '',
+              r.owner === '租户' ? dayCell(r.expireTime) : '',
+              r.owner === '访客' ? dayCell(r.expireTime) : '',
               r.company,
               r.other,
               r.isReturn ? '是' : '否',
-              r.returnDate ?? '',
+              dayCell(r.returnDate),
               r.wuhan,
               r.vehicle,
               r.backup,
               STATUS_LABEL[r.status] ?? String(r.status),
-              beijingDateTime(r.createdAt),
+              beijingCell(r.createdAt),
               (filter.whole ? r.plates.map((p) => pii.decrypt(p)) : r.plates).join('、'),
             ]),
           );
@@ -152,7 +153,7 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
       run(caller, poiId, whole, async (scope, fileName) => {
         reply.hijack();
         attachment(reply, fileName('出入记录'));
-        const xlsx = createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
+        const xlsx = await createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
         let after: { createdAt: Date; id: string } | null = null;
         for (;;) {
           const rows = await gate.logBatch(scope.poiId, after, BATCH);
@@ -162,7 +163,7 @@ export function createExportService({ repo, gate, access, audit, pii, now }: Dep
               whole ? pii.decrypt(l.mobileEnc) : l.mobileMasked,
               l.direction === 1 ? '进' : '出',
               l.owner,
-              beijingDateTime(l.createdAt),
+              beijingCell(l.createdAt),
               l.plateEnc ? (whole ? pii.decrypt(l.plateEnc) : l.plateMasked) : '',
             ]),
           );

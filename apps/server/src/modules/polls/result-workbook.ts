@@ -1,7 +1,7 @@
-import { beijingDateTime } from '@sq/contract/beijing-time';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { MATTER_LABELS, squareMetres } from '@sq/contract/polls/owners-rules';
 import { votePercent } from '@sq/contract/polls/poll-rules';
+import { beijingCell, DATE_TIME_FORMAT } from '../../lib/xlsx/cells';
 import { writeWorkbook } from '../../lib/xlsx/read-sheet';
 
 const OUTCOME = { open: '投票进行中', passed: '通过', failed: '未通过', hidden: '结果未公布' } as const;
@@ -18,9 +18,8 @@ export function resultWorkbook(detail: PollDetail, units: { label: string; area:
     sheet.columns = [{ width: 26 }, { width: 14 }, { width: 18 }, { width: 14 }, { width: 12 }];
     sheet.addRow([poll.title]).font = { bold: true, size: 14 };
     if (poll.info) sheet.addRow([poll.info]);
-    const deadline = sheet.addRow(['截止时间', new Date(poll.end_time * 1000)]);
-    deadline.getCell(2).numFmt = 'yyyy-mm-dd hh:mm';
-    sheet.addRow(['截止时间（北京时间）', beijingDateTime(new Date(poll.end_time * 1000))]);
+    // Beijing's wall clock as a date cell (./cells): sortable, and the time the notice shows.
+    sheet.addRow(['截止时间', beijingCell(new Date(poll.end_time * 1000))]).getCell(2).numFmt = DATE_TIME_FORMAT;
     sheet.addRow(['投票方式', `${poll.owners ? '业主表决（按户）' : '普通投票'}${poll.secret ? '，无记名' : '，记名'}`]);
     const owners = poll.owners;
     if (owners) {
