@@ -1,7 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
+import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
+import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
 import { communityAdmins, infoSubmissions, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -76,6 +78,15 @@ const yesNo = (res: Sent, yes: boolean): Result => ({ status: res.status, ...(re
 // ---- Fresh targets for requests that change something -----------------------------------------
 
 const ownRegistration = (mobile: string) => ({ poiId: HOME, name: '矩阵测试', mobile, card: idCard(), owner: '业主', address: '9号楼', isReturn: 0 });
+
+/** A residents' list (导入住户) of one new person. */
+async function residentsFile(mobile: string) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('住户名单');
+  sheet.addRow([...RESIDENT_IMPORT_HEADER]);
+  sheet.addRow(['矩阵住户', mobile, '', idCard(), '', '业主', '9号楼', '', '', '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 /** A new person's registration, waiting for review. */
 async function pendingRegistration() {
@@ -190,6 +201,11 @@ const request = {
 
   units: plain((tk) => post('/v1/manage/units', tk, { poiId: HOME })),
   saveUnit: countAround(units, (tk) => post('/v1/manage/units/save', tk, { poiId: HOME, building: '矩阵', room: `${++unitRooms}`, area: 90 })),
+  importResidents: countAround(registrations, async (tk) => {
+    const file = await residentsFile(freshMobile());
+    const res = await t.app.inject({ method: 'POST', url: `/v1/manage/residents/import?poiId=${HOME}&commit=1`, payload: file, headers: { 'content-type': XLSX_TYPE, ...(tk ? { token: tk } : {}) } });
+    return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
+  }),
   ownerPolls: plain((tk) => post('/v1/manage/ownerPolls', tk, { poiId: HOME })),
   createOwnersVote: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵业主表决', end_time: pollEnd(), owners: 1, poiId: HOME })),
   viewOwnersVote: plain((tk) => get(`/v1/polls/${ownersVoteId}`, tk)),
@@ -244,6 +260,7 @@ const ROWS: Row[] = [
   // an owners' vote is seen by its owners (the demo resident owns a unit) and the community's staff.
   { what: 'POST /v1/manage/units',                           expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.units },
   { what: 'POST /v1/manage/units/save',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.saveUnit },
+  { what: 'POST /v1/manage/residents/import',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.importResidents },
   { what: 'POST /v1/manage/ownerPolls',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.ownerPolls },
   { what: 'POST /v1/polls owners=1 (create)',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.createOwnersVote },
   { what: 'GET  /v1/polls/:id (owners’ vote)',               expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.viewOwnersVote },

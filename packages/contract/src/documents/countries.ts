@@ -26,3 +26,10 @@ export function countryOptions(): { label: string; value: string }[] {
   options = [...FIRST.map((c) => ({ label: countryName(c), value: c })), ...rest];
   return options;
 }
+
+/** A nationality as a person types it in a spreadsheet: `US`, `us` or `美国`; '' when it is none. */
+export function countryCodeOf(text: string): string {
+  const value = text.trim();
+  if (isCountryCode(value.toUpperCase())) return value.toUpperCase();
+  return countryOptions().find((o) => o.label === value)?.value ?? '';
+}

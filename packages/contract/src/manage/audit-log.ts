@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'entryLog.export': '导出出入记录',
   'poll.export': '导出投票结果',
   'units.import': '导入房屋登记',
+  'residents.import': '导入住户名单',
   'auditLog.export': '导出操作日志',
   'retention.run': '到期信息自动删除',
   'mydata.export': '本人下载个人信息副本',

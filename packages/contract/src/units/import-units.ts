@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
+import { ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
 /** The largest register file taken (a few thousand rows are ~200 KB). */
@@ -15,13 +16,6 @@ export const ImportMsg = {
   badRowsLeft: '表格中有错误的行，请改正后重新上传，或选择只导入正确的行',
 } as const;
 
-export const ZImportProblem = z.object({
-  /** The row as the spreadsheet numbers it (the header is row 1). */
-  row: z.number().int(),
-  /** The column's header text. */
-  column: z.string(),
-  message: z.string(),
-});
 
 /**
  * 导入房屋登记: the body is the .xlsx file itself. `commit=0` checks it and writes nothing;
@@ -33,11 +27,7 @@ export const importUnits = defineEndpoint({
   method: 'POST',
   path: '/v1/manage/units/import',
   summary: '导入房屋登记表（.xlsx，先预览后写入）',
-  query: z.object({
-    poiId: ZPoiId,
-    commit: z.enum(['0', '1'], { error: '参数不正确' }).default('0'),
-    skipBad: z.enum(['0', '1'], { error: '参数不正确' }).default('0'),
-  }),
+  query: ZImportQuery.extend({ poiId: ZPoiId }),
   data: z.object({
     rows: z.number().int(),
     good: z.number().int(),

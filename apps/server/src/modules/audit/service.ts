@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
+import { beijingDate } from '@sq/contract/beijing-time';
 import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, AuditMsg } from '@sq/contract/manage/audit-log';
 import { maskMobile } from '@sq/contract/rules';
 import type { PiiCipher } from '../../lib/crypto';

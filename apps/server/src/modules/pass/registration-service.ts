@@ -1,10 +1,8 @@
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { maskDocument } from '@sq/contract/documents/document-types';
 import { checkRegistration, VISITOR_VALID_DAYS, type Registration } from '@sq/contract/pass/registration-rules';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { PRIVACY_NOTICE_VERSION } from '@sq/contract/privacy/notice';
 import { MSG_TRANSITION_NOT_ALLOWED } from '@sq/contract/pass/verify-registration';
-import { maskMobile } from '@sq/contract/rules';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import type { AccessService } from '../access/service';
@@ -16,7 +14,8 @@ import type { PassEvents } from './pass-events';
 import { keywordFilter } from './keyword-filter';
 import { passCodeHash } from './pass-code';
 import { canResubmit } from './pass-state';
-import type { NewRegistration, RegistrationRepo } from './registration-repo';
+import type { RegistrationRepo } from './registration-repo';
+import { registrationRow } from './registration-row';
 import { detailView, maskedView } from './views';
 
 export const MSG_PENDING = '登记正在审核中，请耐心等待';
@@ -41,37 +40,7 @@ const TRANSITIONS: Record<string, true> = { '0>1': true, '0>-1': true, '1>-1': t
 export function createRegistrationService({ repo, gate, access, audit, auth, pii, events, now }: Deps) {
   const today = () => beijingDate(now());
 
-  /** `consented`: the person ticked the privacy notice on the form (staff entering someone cannot). */
-  function toWrite(value: Registration, at: Date, consented: boolean): Omit<NewRegistration, 'poiId' | 'status' | 'userId' | 'createdBy'> {
-    return {
-      name: value.name,
-      mobileEnc: pii.encrypt(value.mobile),
-      mobileHash: pii.hash(value.mobile),
-      mobileMasked: maskMobile(value.mobile),
-      cardType: value.cardType,
-      cardEnc: pii.encrypt(value.card),
-      cardHash: pii.hash(value.card),
-      cardMasked: maskDocument(value.card),
-      nationality: value.nationality,
-      owner: value.owner,
-      // A visitor's pass lasts the day of registration and the next; approval renews it.
-      expireTime: value.owner === '访客' ? addDays(today(), VISITOR_VALID_DAYS) : value.expire_time,
-      company: value.company,
-      other: value.other,
-      address: value.address,
-      isReturn: value.isReturn,
-      returnDate: value.return_date,
-      wuhan: value.wuhan,
-      vehicle: value.vehicle,
-      backup: value.backup,
-      buildingNo: value.No,
-      // Written anew (a first submit, or a re-submit after a send-back): no reason stands.
-      returnReason: '',
-      consentAt: consented ? at : null,
-      consentVersion: consented ? PRIVACY_NOTICE_VERSION : null,
-      updatedAt: at,
-    };
-  }
+  const toWrite = (value: Registration, at: Date, consented: boolean) => registrationRow(pii, value, at, today(), consented);
 
   /** The person's own registration, claiming one that staff entered for their mobile earlier. */
   async function ownRegistration(caller: Caller, poiId: string) {

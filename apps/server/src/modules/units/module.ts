@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PiiCipher } from '../../lib/crypto';
 import type { RouteKit } from '../../lib/route-kit';
@@ -9,6 +8,6 @@ import { unitsRoutes } from './routes';
 import { createUnitsService } from './service';
 
 /** The unit register (房屋登记) composed: repo → service → routes. */
-export function registerUnits(kit: RouteKit, scope: FastifyInstance, deps: { db: Db; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
-  unitsRoutes(kit, scope, createUnitsService({ repo: createUnitsRepo(deps.db), access: deps.access, audit: deps.audit, pii: deps.pii }));
+export function registerUnits(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
+  unitsRoutes(kit, createUnitsService({ repo: createUnitsRepo(deps.db), access: deps.access, audit: deps.audit, pii: deps.pii }));
 }

@@ -13,7 +13,8 @@ import {
 import { squareMetres } from '@sq/contract/polls/owners-rules';
 import type { PiiCipher } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { readFirstSheet, SheetError, type CellValue } from '../../lib/xlsx/read-sheet';
+import { readImportSheet } from '../../lib/xlsx/import-sheet';
+import type { CellValue } from '../../lib/xlsx/read-sheet';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
@@ -22,8 +23,6 @@ import type { UnitRecord, UnitsRepo } from './repo';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MSG_UNITS_NOT_ALLOWED = '只有社区管理员或管理人员可以管理房屋登记';
 
-/** The header cells must start like the template's (a manager may widen the note in brackets). */
-const HEADER_STEMS = UNIT_IMPORT_HEADER.map((h) => h.replace(/（.*$/, ''));
 const addressKey = (u: Pick<UnitInput, 'building' | 'unit' | 'room'>) => `${u.building}\u0000${u.unit}\u0000${u.room}`;
 
 export function createUnitsService(deps: { repo: UnitsRepo; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
@@ -94,42 +93,26 @@ export function createUnitsService(deps: { repo: UnitsRepo; access: AccessServic
      */
     async import(caller: Caller, query: { poiId: string; commit: '0' | '1'; skipBad: '0' | '1' }, file: Buffer | undefined) {
       const scope = await requireManager(caller, query.poiId);
-      if (!file?.length) throw badRequest(ImportMsg.notXlsx);
-      if (file.length > UNIT_IMPORT_MAX_BYTES) throw badRequest(ImportMsg.tooLarge);
-      let sheet: CellValue[][];
-      try {
-        sheet = await readFirstSheet(file, UNIT_IMPORT_MAX_ROWS);
-      } catch (e) {
-        if (!(e instanceof SheetError)) throw e;
-        if (e.reason === 'formula') throw badRequest(`第${e.row}行：${ImportMsg.formula}`);
-        throw badRequest(e.reason === 'tooLarge' ? ImportMsg.tooManyRows : ImportMsg.notXlsx);
-      }
-      const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
-      if (!HEADER_STEMS.every((stem, i) => header[i]?.startsWith(stem))) throw badRequest(ImportMsg.header);
-
+      const sheet = await readImportSheet(file, { maxBytes: UNIT_IMPORT_MAX_BYTES, maxRows: UNIT_IMPORT_MAX_ROWS, header: UNIT_IMPORT_HEADER }, ImportMsg);
       const problems: { row: number; column: string; message: string }[] = [];
       const good: UnitInput[] = [];
       const seen = new Map<string, number>();
-      let rows = 0;
-      sheet.slice(1).forEach((cells, i) => {
-        if (!cells.some((c) => c !== null && c !== '')) return;
-        rows++;
-        const row = i + 2;
+      const rows = sheet.length;
+      for (const { row, cells } of sheet) {
         const raw = Object.fromEntries(UNIT_IMPORT_COLUMNS.map((col, k) => [col, cells[k] ?? null])) as Record<(typeof UNIT_IMPORT_COLUMNS)[number], CellValue>;
         const checked = checkUnit(raw);
         if ('problems' in checked) {
           for (const p of checked.problems) problems.push({ row, column: UNIT_IMPORT_HEADER[UNIT_IMPORT_COLUMNS.indexOf(p.column)]!, message: p.message });
-          return;
+          continue;
         }
         const first = seen.get(addressKey(checked.unit));
         if (first) {
           problems.push({ row, column: UNIT_IMPORT_HEADER[2], message: `${UnitMsg.duplicateInFile}（第${first}行）` });
-          return;
+          continue;
         }
         seen.set(addressKey(checked.unit), row);
         good.push(checked.unit);
-      });
-      if (rows === 0) throw badRequest(ImportMsg.empty);
+      }
 
       const answer = { rows, good: good.length, problems, created: 0, updated: 0, written: false };
       if (query.commit !== '1') return answer;

@@ -1,0 +1,49 @@
+import { badRequest } from '../errors';
+import { readFirstSheet, SheetError, type CellValue } from './read-sheet';
+
+/** The messages an import answers its file's problems with (each import says what it holds). */
+export interface ImportSheetMessages {
+  notXlsx: string;
+  tooLarge: string;
+  tooManyRows: string;
+  formula: string;
+  header: string;
+  empty: string;
+}
+
+/** A filled row of the sheet with its number as the spreadsheet shows it (the header is row 1). */
+export interface SheetRow {
+  row: number;
+  cells: CellValue[];
+}
+
+/**
+ * Reads an import's file: refused with the import's own message when it is not an .xlsx, too
+ * large, holds formulas, has another header (each cell must start like the template's; a manager
+ * may change the note in brackets) or no data. Empty rows are skipped, numbering kept.
+ */
+export async function readImportSheet(
+  file: Buffer | undefined,
+  limits: { maxBytes: number; maxRows: number; header: readonly string[] },
+  msg: ImportSheetMessages,
+): Promise<SheetRow[]> {
+  if (!file?.length) throw badRequest(msg.notXlsx);
+  if (file.length > limits.maxBytes) throw badRequest(msg.tooLarge);
+  let sheet: CellValue[][];
+  try {
+    sheet = await readFirstSheet(file, limits.maxRows);
+  } catch (e) {
+    if (!(e instanceof SheetError)) throw e;
+    if (e.reason === 'formula') throw badRequest(`第${e.row}行：${msg.formula}`);
+    throw badRequest(e.reason === 'tooLarge' ? msg.tooManyRows : msg.notXlsx);
+  }
+  const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
+  const stems = limits.header.map((h) => h.replace(/（.*$/, ''));
+  if (!stems.every((stem, i) => header[i]?.startsWith(stem))) throw badRequest(msg.header);
+  const rows: SheetRow[] = [];
+  sheet.slice(1).forEach((cells, i) => {
+    if (cells.some((c) => c !== null && c !== '')) rows.push({ row: i + 2, cells });
+  });
+  if (rows.length === 0) throw badRequest(msg.empty);
+  return rows;
+}
