@@ -1,6 +1,7 @@
 import { formatReport, type BenchReport } from './report';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
+import { importBench } from './import.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { sessionCheckBench } from './session-check.bench';
 import { staffListsBench } from './staff-lists.bench';
@@ -19,6 +20,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['writes', () => writesBench(seconds)],
   ['staff-lists', () => staffListsBench(seconds)],
   ['export', () => exportBench(seconds)],
+  ['import', importBench],
   ['start', startBench],
   ['lighthouse', lighthouseBench],
 ];

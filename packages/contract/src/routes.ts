@@ -31,6 +31,8 @@ export const WebRoute = {
   vehicles: '/vehicles',
   /** 房屋登记 (not in the spec): a community's units, areas and owners, for owners' votes. */
   units: '/units',
+  /** 导入住户 (not in the spec): a community's residents from a spreadsheet, for administrators and managers. */
+  residentsImport: '/importresidents',
   /** 业主表决 (not in the spec): a community's owners' votes, and starting one. */
   ownerVotes: '/ownervotes',
   /** The printable A4 notice (公告) of a poll's result. */

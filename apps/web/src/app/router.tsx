@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.managedCommunities, lazy: () => import('./routes/managed-communities') },
       { path: WebRoute.dashboard, lazy: () => import('./routes/dashboard') },
       { path: WebRoute.units, lazy: () => import('./routes/units') },
+      { path: WebRoute.residentsImport, lazy: () => import('./routes/residents-import') },
       { path: WebRoute.auditLog, lazy: () => import('./routes/audit-log') },
       { path: WebRoute.retention, lazy: () => import('./routes/retention') },
       { path: WebRoute.ownerVotes, lazy: () => import('./routes/owner-votes') },

@@ -1,3 +1,4 @@
+/// <reference path="./exceljs-writer.d.ts" />
 import type { Writable } from 'node:stream';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './cells';
 

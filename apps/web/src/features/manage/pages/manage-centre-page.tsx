@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckShieldOutline, ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, AppstoreOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, AppstoreOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -88,6 +88,12 @@ export function ManageCentrePage() {
                 <AppstoreOutline className="mc-link-icon" aria-hidden="true" />
                 <span>房屋登记</span>
                 <span className="mc-link-hint">面积、业主手机号</span>
+                <RightOutline className="mc-link-arrow" aria-hidden="true" />
+              </Link>
+              <Link className="mc-link" to={`${WebRoute.residentsImport}${at}`}>
+                <UserAddOutline className="mc-link-icon" aria-hidden="true" />
+                <span>导入住户</span>
+                <span className="mc-link-hint">从表格批量登记</span>
                 <RightOutline className="mc-link-arrow" aria-hidden="true" />
               </Link>
             </>
