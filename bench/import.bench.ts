@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
 import { registrations } from '@sq/server/db/schema';
@@ -38,7 +38,6 @@ async function residentsFile(series: number): Promise<Buffer> {
 export async function importBench(): Promise<BenchReport> {
   const store = await openBenchDatabase();
   const { db } = store.database;
-  const rowsIn = async (poiId: string) => (await db.select({ n: count() }).from(registrations).where(eq(registrations.poiId, poiId)))[0]!.n;
   const [baseFile, file] = await Promise.all([residentsFile(11), residentsFile(12)]);
 
   const baseStart = performance.now();
