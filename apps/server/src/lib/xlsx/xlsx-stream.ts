@@ -1,4 +1,3 @@
-/// <reference path="./exceljs-writer.d.ts" />
 import type { Writable } from 'node:stream';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './cells';
 
@@ -48,7 +47,9 @@ let writer: Promise<WorkbookWriterClass> | undefined;
  * (bench/export: a load during an export held the gate's polls 250 ms).
  */
 function loadWriter(): Promise<WorkbookWriterClass> {
-  writer ??= import('exceljs/lib/stream/xlsx/workbook-writer.js').then((m) => m.default);
+  // The module has no typings of its own: it is the class exceljs exports as stream.xlsx.WorkbookWriter.
+  const path: string = 'exceljs/lib/stream/xlsx/workbook-writer.js';
+  writer ??= (import(path) as Promise<{ default: WorkbookWriterClass }>).then((m) => m.default);
   return writer;
 }
 
