@@ -60,6 +60,8 @@ import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
+import { createNotifications } from './modules/notifications/module';
+import { notificationRoutes } from './modules/notifications/routes';
 import { registerXlsxBody } from './plugins/xlsx-body';
 import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
@@ -154,8 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gateRepo = createGateRepo(database.db);
   const passEvents = createPassEvents(database);
   app.addHook('onClose', passEvents.close);
-  const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, now });
-  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, access, audit, pii, events: passEvents, now });
+  // Told to people after the request: an outbox the worker empties (SMS, WeChat), and 消息 in the app.
+  const notifications = createNotifications({ db: database.db, config, pii, now, communityName: registrationRepo.communityName, log: app.log });
+  app.addHook('onClose', notifications.stop);
+  const notices = notifications.service;
+  const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, notices, now });
+  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, access, audit, pii, events: passEvents, notices, now });
   await gate.start();
   const exports = createExportService({ repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
   const manage = createManageService({ repo: createManageRepo(database.db), access, auth, pii });
@@ -194,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
     manageRoutes(kit('manage'), manage);
+    notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));
   });
 

@@ -44,6 +44,14 @@ const ZEnv = z
     WECHAT_APP_SECRET: z.string().trim().regex(/^[0-9a-f]{32}$/, 'an AppSecret: 32 hex digits').optional(),
     WECHAT_API_BASE_URL: z.url().default('https://api.weixin.qq.com'),
     WECHAT_OPEN_BASE_URL: z.url().default('https://open.weixin.qq.com'),
+    // WeChat subscription notices (订阅通知): the template's id, with fields thing1, thing2, time3.
+    // Off unless set (and WeChat login configured: the notices go to bound WeChat accounts).
+    WECHAT_NOTIFY_TEMPLATE_ID: z.string().trim().regex(/^[\w-]{10,64}$/, 'a template id from the official account').optional(),
+    // Notification SMS (通知短信): the gateway adapter for notices; without it, SMS_WEBHOOK_URL when
+    // SMS_PROVIDER is 'webhook', else the log (development).
+    NOTIFY_SMS_WEBHOOK_URL: z.url().optional(),
+    // How often the outbox is looked at for deliveries due (ms); 0: never (tests that do not need it).
+    NOTIFY_EVERY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     // 技术支持 (/support): the operator's contacts; each part of the page shows only when set.
     SUPPORT_HOTLINE: z.string().trim().regex(/^\+?[\d -]{3,20}$/, 'a phone number: digits, spaces, dashes, an optional leading +').optional(),
     SUPPORT_HOURS: z.string().trim().max(40).optional(),
@@ -58,6 +66,9 @@ const ZEnv = z
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'required in production: the public address QR codes lead to, e.g. https://community.example.com' });
+    }
+    if (env.WECHAT_NOTIFY_TEMPLATE_ID && !env.WECHAT_APP_ID) {
+      ctx.addIssue({ code: 'custom', path: ['WECHAT_NOTIFY_TEMPLATE_ID'], message: 'needs WECHAT_APP_ID and WECHAT_APP_SECRET (notices go to WeChat accounts bound by WeChat login)' });
     }
     if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['WECHAT_APP_SECRET'], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together (WeChat login is off without both)' });

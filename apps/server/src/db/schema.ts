@@ -5,3 +5,4 @@ export * from './schema/pass';
 export * from './schema/polls';
 export * from './schema/owners';
 export * from './schema/audit';
+export * from './schema/notifications';

@@ -7,7 +7,16 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startFakeWechat() {
   const codes = new Map<string, { openid: string; scope: string }>();
-  const state = { person: 'o_fake_person_1', nickname: '微信昵称', failExchange: false, seen: [] as URL[] };
+  const state = {
+    person: 'o_fake_person_1',
+    nickname: '微信昵称',
+    failExchange: false,
+    seen: [] as URL[],
+    /** Subscription notices received (message/subscribe/bizsend bodies). */
+    notices: [] as { touser: string; template_id: string; page?: string; data: Record<string, { value: string }> }[],
+    /** The errcode the next notice is answered with (43101: the person has not subscribed). */
+    refuseNext: 0,
+  };
   let n = 0;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://fake');
@@ -32,6 +41,25 @@ export async function startFakeWechat() {
       return json({ access_token: `at-${found.openid}`, expires_in: 7200, refresh_token: 'r', openid: found.openid, scope: found.scope });
     }
     if (url.pathname === '/sns/userinfo') return json({ openid: url.searchParams.get('openid'), nickname: state.nickname });
+    if (url.pathname === '/cgi-bin/token') {
+      if (url.searchParams.get('secret') !== FAKE_WECHAT.secret) return json({ errcode: 40001, errmsg: 'invalid credential' });
+      return json({ access_token: 'fake-access-token', expires_in: 7200 });
+    }
+    if (url.pathname === '/cgi-bin/message/subscribe/bizsend') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        if (url.searchParams.get('access_token') !== 'fake-access-token') return json({ errcode: 40001, errmsg: 'invalid credential' });
+        if (state.refuseNext) {
+          const errcode = state.refuseNext;
+          state.refuseNext = 0;
+          return json({ errcode, errmsg: 'refused' });
+        }
+        state.notices.push(JSON.parse(body) as (typeof state.notices)[number]);
+        json({ errcode: 0, errmsg: 'ok' });
+      });
+      return;
+    }
     res.writeHead(404);
     res.end();
   });

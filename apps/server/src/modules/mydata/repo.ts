@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  notificationSettings,
+  notifications,
   auditLog,
   communities,
   entryLogs,
@@ -118,8 +120,8 @@ export function createMyDataRepo(db: Db) {
     },
 
     /**
-     * The account erased (PIPL art. 47): its registrations, communities, WeChat binding and
-     * sessions deleted; the row stays, without the mobile, where others' records point at it.
+     * The account erased (PIPL art. 47): its registrations, communities, WeChat binding,
+     * sessions and notices deleted; the row stays, without the mobile, where others' records point at it.
      */
     async eraseAccount(userId: string, erasedMobile: { enc: string; hash: string }, openId: string) {
       await db.transaction(async (tx) => {
@@ -127,6 +129,8 @@ export function createMyDataRepo(db: Db) {
         await tx.delete(userCommunities).where(eq(userCommunities.userId, userId));
         await tx.delete(wechatIdentities).where(eq(wechatIdentities.userId, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(notifications).where(eq(notifications.userId, userId));
+        await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
         await tx
           .update(users)
           .set({ mobileEnc: erasedMobile.enc, mobileHash: erasedMobile.hash, openId, username: '已注销用户', avatar: null })

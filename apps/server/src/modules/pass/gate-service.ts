@@ -10,6 +10,7 @@ import type { Caller } from '../auth/caller';
 import type { FastifyReply } from 'fastify';
 import { SessionStreams, streamCodeState } from './code-stream';
 import type { GateRepo } from './gate-repo';
+import type { NotificationService } from '../notifications/service';
 import type { PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { newPassCode, passCodeHash } from './pass-code';
@@ -48,13 +49,14 @@ interface Deps {
   audit: AuditRepo;
   pii: PiiCipher;
   events: PassEvents;
+  notices: Pick<NotificationService, 'scanned'>;
   now: () => Date;
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The pass, its single-use code, the gate scan and the entry/exit log (DESIGN.md §6). */
-export function createGateService({ registrations, repo, gate, access, audit, pii, events, now }: Deps) {
+export function createGateService({ registrations, repo, gate, access, audit, pii, events, notices, now }: Deps) {
   const codes = new BoundedCache<string, CodeSnapshot>(CODE_CACHE_ENTRIES, CODE_CACHE_AGE_MS);
   const streams = new SessionStreams();
 
@@ -173,6 +175,8 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
         repo.reviews(row.registration.id),
         repo.plates(row.registration.id),
         audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: row.registration.id, rows: 1 }),
+        // Asked alongside, not after: the staff member's answer does not wait for it.
+        alreadyMine ? null : notices.scanned({ userId: row.registration.userId, poiId: scope.poiId, codeHash: hash, direction: used.direction, at: used.usedAt ?? at }),
       ]);
       const state = passState(row.registration, beijingDate(at));
       return {

@@ -10,6 +10,7 @@ import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { AuthService } from '../auth/service';
 import type { GateRepo } from './gate-repo';
+import type { NotificationService } from '../notifications/service';
 import type { PassEvents } from './pass-events';
 import { keywordFilter } from './keyword-filter';
 import { passCodeHash } from './pass-code';
@@ -31,13 +32,14 @@ interface Deps {
   auth: AuthService;
   pii: PiiCipher;
   events: PassEvents;
+  notices: Pick<NotificationService, 'reviewed'>;
   now: () => Date;
 }
 
 /** Allowed review moves (spec §4): approve or send back a pending one, revoke an approved one. */
 const TRANSITIONS: Record<string, true> = { '0>1': true, '0>-1': true, '1>-1': true };
 
-export function createRegistrationService({ repo, gate, access, audit, auth, pii, events, now }: Deps) {
+export function createRegistrationService({ repo, gate, access, audit, auth, pii, events, notices, now }: Deps) {
   const today = () => beijingDate(now());
 
   const toWrite = (value: Registration, at: Date, consented: boolean) => registrationRow(pii, value, at, today(), consented);
@@ -180,6 +182,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         const live = await gate.sendBackCodes(row.registration.id, at);
         await events.publish(scanned ? [scanned, ...live] : live);
       }
+      await notices.reviewed({ userId: row.registration.userId, registrationId: row.registration.id, poiId: scope.poiId, from, to: body.status, reason: body.reason ?? '', at });
       return { _id: row.registration.id, status: body.status };
     },
   };

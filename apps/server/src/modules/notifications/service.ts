@@ -1,0 +1,158 @@
+import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, notificationText, REVIEW_WAIT_HOURS, type NotificationKind } from '@sq/contract/notifications/kinds';
+import { NOTIFICATION_PAGE_SIZE } from '@sq/contract/notifications/notifications';
+import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
+import { WebRoute } from '@sq/contract/routes';
+import { BoundedCache } from '../../lib/bounded-cache';
+import type { PiiCipher } from '../../lib/crypto';
+import type { Caller } from '../auth/caller';
+import type { NewNotification, NotificationsRepo } from './repo';
+import type { SmsNotifier, WechatNotifier } from './senders';
+
+/** Attempts per delivery, and the wait before each retry (then the last one repeats). */
+const MAX_ATTEMPTS = 8;
+const RETRY_SECONDS = [10, 60, 300, 1800, 7200];
+/** Notices are kept this long, then deleted (they repeat what the registration and the log hold). */
+export const NOTIFICATION_KEEP_DAYS = 90;
+
+interface Deps {
+  repo: NotificationsRepo;
+  pii: PiiCipher;
+  sms: SmsNotifier;
+  /** Null when WeChat notices are not configured. */
+  wechat: WechatNotifier | null;
+  communityName: (poiId: string) => Promise<string>;
+  now: () => Date;
+  onError: (err: unknown, what: string) => void;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const at = (poiId: string) => `?poiId=${encodeURIComponent(poiId)}`;
+
+export function createNotificationService({ repo, pii, sms, wechat, communityName, now, onError }: Deps) {
+  const names = new BoundedCache<string, string>(1000, 10 * 60_000);
+  const nameOf = (poiId: string) => names.load(poiId, () => communityName(poiId));
+  const channelsOf = (kind: NotificationKind) => NOTIFICATION_KIND_INFO[kind].channels.filter((c) => c === 'sms' || wechat);
+  let kick: () => void = () => {};
+
+  /** Records a notice; never fails the request that caused it (its change has happened already). */
+  async function record(n: Omit<NewNotification, 'channels' | 'at'>) {
+    try {
+      if (await repo.record({ ...n, channels: channelsOf(n.kind), at: now() })) kick();
+    } catch (e) {
+      onError(e, `recording a ${n.kind} notification`);
+    }
+  }
+
+  const settingsOf = async (userId: string) => {
+    const saved = new Map((await repo.settings(userId)).map((s) => [s.kind, s]));
+    return NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      enabled: saved.get(kind)?.enabled ?? true,
+      hours: kind === 'reviewsWaiting' ? (saved.get(kind)?.hours ?? REVIEW_WAIT_HOURS[0]) : null,
+    }));
+  };
+
+  /** One attempt for each due delivery; answers how many were claimed (a full batch: more may be due). */
+  async function deliverDue(limit = 20): Promise<number> {
+    const due = await repo.claimDue(now(), limit);
+    await Promise.all(
+      due.map(async (d) => {
+        const message = { kind: d.kind, title: d.title, body: d.body, link: d.link, at: d.createdAt };
+        let outcome;
+        if (d.channel === 'sms') outcome = await sms.send(pii.decrypt(d.mobileEnc), message);
+        else if (wechat && d.openidEnc) outcome = await wechat.send(pii.decrypt(d.openidEnc), message);
+        else outcome = { ok: false as const, permanent: true, error: 'no way to reach the person on this channel' };
+        const t = now();
+        if (outcome.ok) {
+          await repo.settle(d.id, { status: 'sent', at: t });
+        } else if (outcome.permanent) await repo.settle(d.id, { status: 'skipped', at: t, error: outcome.error });
+        else if (d.attempts >= MAX_ATTEMPTS) await repo.settle(d.id, { status: 'failed', at: t, error: outcome.error });
+        else {
+          const wait = RETRY_SECONDS[Math.min(d.attempts - 1, RETRY_SECONDS.length - 1)]!;
+          await repo.settle(d.id, { retryAt: new Date(t.getTime() + wait * 1000), error: outcome.error });
+        }
+      }),
+    );
+    return due.length;
+  }
+
+  return {
+    /** The worker's wake-up, so a notice recorded in this process goes out at once. */
+    onRecorded(wake: () => void) {
+      kick = wake;
+    },
+    now,
+    deliverDue,
+
+    /** A review of a person's registration: approved, sent back (with its reason) or revoked. */
+    async reviewed(e: { userId: string | null; registrationId: string; poiId: string; from: number; to: number; reason: string; at: Date }) {
+      if (!e.userId) return; // entered by staff for someone without an account yet
+      // -1 is both: sent back while pending, revoked once approved (spec §4).
+      const kind: NotificationKind =
+        e.to === RegistrationStatus.approved ? 'registrationApproved' : e.from === RegistrationStatus.approved ? 'registrationRevoked' : 'registrationReturned';
+      const text = notificationText(kind, { community: (await nameOf(e.poiId)) ?? '', reason: e.reason });
+      const link = kind === 'registrationApproved' ? `${WebRoute.pass}${at(e.poiId)}` : `${WebRoute.register}${at(e.poiId)}`;
+      await record({ userId: e.userId, kind, poiId: e.poiId, ...text, link, dedupeKey: `review:${e.registrationId}:${e.to}:${e.at.getTime()}` });
+    },
+
+    /** The person's pass was scanned at the gate (one notice per use of a code). */
+    async scanned(e: { userId: string | null; poiId: string; codeHash: string; direction: number; at: Date }) {
+      if (!e.userId) return;
+      const text = notificationText('passScanned', { community: (await nameOf(e.poiId)) ?? '', direction: e.direction === 2 ? 2 : 1, at: beijingDateTime(e.at) });
+      await record({ userId: e.userId, kind: 'passScanned', poiId: e.poiId, ...text, link: `${WebRoute.pass}${at(e.poiId)}`, dedupeKey: `scan:${e.codeHash}` });
+    },
+
+    /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
+    async remindWaitingReviews() {
+      const t = now();
+      const due = await repo.waitingReviews(t, REVIEW_WAIT_HOURS[0]);
+      for (const w of due) {
+        const text = notificationText('reviewsWaiting', { community: w.community, count: w.waiting, hours: w.hours });
+        await record({ userId: w.userId, kind: 'reviewsWaiting', poiId: w.poiId, ...text, link: `${WebRoute.records}${at(w.poiId)}`, dedupeKey: `reviews:${w.userId}:${w.poiId}:${beijingDate(t)}` });
+      }
+      return due.length;
+    },
+
+    /** Old notices deleted (run with the deliveries, once an hour). */
+    async forgetOld() {
+      return repo.deleteOlderThan(new Date(now().getTime() - NOTIFICATION_KEEP_DAYS * 86_400_000));
+    },
+
+    async list(caller: Caller, page: number) {
+      const [rows, unread] = await Promise.all([repo.page(caller.userId, NOTIFICATION_PAGE_SIZE + 1, (page - 1) * NOTIFICATION_PAGE_SIZE), repo.unread(caller.userId)]);
+      return {
+        notifications: rows.slice(0, NOTIFICATION_PAGE_SIZE).map((r) => ({
+          _id: r.id,
+          kind: r.kind as NotificationKind,
+          title: r.title,
+          body: r.body,
+          link: r.link,
+          read: r.readAt !== null,
+          createdAt: seconds(r.createdAt),
+        })),
+        unread,
+        more: rows.length > NOTIFICATION_PAGE_SIZE,
+      };
+    },
+
+    async unread(caller: Caller) {
+      return { unread: await repo.unread(caller.userId) };
+    },
+
+    async read(caller: Caller, ids: string[] | undefined) {
+      await repo.markRead(caller.userId, ids, now());
+      return { unread: await repo.unread(caller.userId) };
+    },
+
+    async settings(caller: Caller) {
+      return { settings: await settingsOf(caller.userId) };
+    },
+
+    async saveSetting(caller: Caller, body: { kind: NotificationKind; enabled: boolean; hours?: number }) {
+      await repo.saveSetting(caller.userId, body.kind, body.enabled, body.kind === 'reviewsWaiting' ? body.hours : undefined);
+      return { settings: await settingsOf(caller.userId) };
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

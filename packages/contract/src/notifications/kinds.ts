@@ -1,0 +1,43 @@
+/**
+ * What a person is told about (issue 15, notifications), and through which channels. Every kind
+ * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
+ * not miss – a scan at the gate is told in the app and on WeChat only.
+ */
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; hint: string; channels: readonly NotificationChannel[]; staffOnly?: true }> = {
+  registrationApproved: { label: '登记通过', hint: '出入登记审核通过时', channels: ['sms', 'wechat'] },
+  registrationReturned: { label: '登记被退回', hint: '登记被退回修改时，附退回原因', channels: ['sms', 'wechat'] },
+  registrationRevoked: { label: '通行证撤销', hint: '通行证被管理人员撤销时', channels: ['sms', 'wechat'] },
+  passScanned: { label: '扫码进出', hint: '每次在门口扫码进出时', channels: ['wechat'] },
+  reviewsWaiting: { label: '待审核提醒', hint: '有登记等待审核超过设定时间时（管理人员）', channels: ['sms', 'wechat'], staffOnly: true },
+};
+
+/** Hours a registration may wait before its community's managers are reminded; the first is the default. */
+export const REVIEW_WAIT_HOURS = [24, 2, 4, 8, 48] as const;
+
+export const NotificationMsg = {
+  kind: '通知类型不正确',
+  hours: '提醒时间不正确',
+  ids: '参数不正确',
+} as const;
+
+/** What each kind says: a short title and a sentence (SMS and WeChat carry the same words). */
+export function notificationText(kind: NotificationKind, p: { community: string; reason?: string; direction?: 1 | 2; at?: string; count?: number; hours?: number }) {
+  switch (kind) {
+    case 'registrationApproved':
+      return { title: '登记已通过', body: `您在${p.community}的出入登记已审核通过，可以使用通行证了。` };
+    case 'registrationReturned':
+      return { title: '登记被退回', body: `您在${p.community}的出入登记被退回修改${p.reason ? `，原因：${p.reason}` : ''}。请修改后重新提交。` };
+    case 'registrationRevoked':
+      return { title: '通行证已撤销', body: `您在${p.community}的通行证已被撤销${p.reason ? `，原因：${p.reason}` : ''}。如有疑问请联系物业。` };
+    case 'passScanned':
+      return { title: p.direction === 2 ? '扫码出门' : '扫码进门', body: `您的通行证于${p.at ?? ''}在${p.community}扫码${p.direction === 2 ? '出门' : '进门'}。如非本人操作，请联系物业。` };
+    case 'reviewsWaiting':
+      return { title: '有登记待审核', body: `${p.community}有${p.count ?? 0}条出入登记已等待审核超过${p.hours ?? 24}小时，请及时处理。` };
+  }
+}
