@@ -39,6 +39,8 @@ export const WebRoute = {
   pollNotice: '/pollnotice',
   /** 隐私政策 (not in the spec): what the project keeps about a person, why, how long, who sees it. */
   privacy: '/privacy',
+  /** 消息 (not in the spec): what the person was told, and which kinds they want. */
+  notices: '/notices',
   /** 我的信息 (not in the spec): a person's own data, who viewed it, a copy, deletion. */
   myData: '/mydata',
   createPoll: '/svote',

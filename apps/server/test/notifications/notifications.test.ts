@@ -144,7 +144,13 @@ describe('notifications', () => {
     const { token, id } = await registered();
     await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: 1 });
     const off = await post('/v1/notifications/settings', token, { kind: 'passScanned', enabled: false });
-    expect(off.body.data.settings).toContainEqual({ kind: 'passScanned', enabled: false, hours: null });
+    // A resident sees the kinds that can reach them: not the managers' reminder.
+    expect(off.body.data.settings).toEqual([
+      { kind: 'registrationApproved', enabled: true, hours: null },
+      { kind: 'registrationReturned', enabled: true, hours: null },
+      { kind: 'registrationRevoked', enabled: true, hours: null },
+      { kind: 'passScanned', enabled: false, hours: null },
+    ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);
 

@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.dashboard, lazy: () => import('./routes/dashboard') },
       { path: WebRoute.units, lazy: () => import('./routes/units') },
       { path: WebRoute.residentsImport, lazy: () => import('./routes/residents-import') },
+      { path: WebRoute.notices, lazy: () => import('./routes/notices') },
       { path: WebRoute.auditLog, lazy: () => import('./routes/audit-log') },
       { path: WebRoute.retention, lazy: () => import('./routes/retention') },
       { path: WebRoute.ownerVotes, lazy: () => import('./routes/owner-votes') },

@@ -5,7 +5,7 @@ import { NOTIFICATION_KINDS, NotificationMsg, REVIEW_WAIT_HOURS } from './kinds'
 /** Notices on one page of 消息. */
 export const NOTIFICATION_PAGE_SIZE = 30;
 
-export const ZNotification = z.object({
+export const ZNotification = /*#__PURE__*/ z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
@@ -27,15 +27,6 @@ export const listNotifications = defineEndpoint({
 });
 export const listNotificationsCall = callOf<typeof listNotifications>('POST', '/v1/notifications');
 
-/** The badge: how many are unread (asked on page loads and every half minute while a page is open). */
-export const unreadNotifications = defineEndpoint({
-  method: 'GET',
-  path: '/v1/notifications/unread',
-  summary: '未读消息数',
-  data: z.object({ unread: z.number().int() }),
-});
-export const unreadNotificationsCall = callOf<typeof unreadNotifications>('GET', '/v1/notifications/unread');
-
 /** Marks the given notices read, or all of them without `ids`. */
 export const readNotifications = defineEndpoint({
   method: 'POST',
@@ -46,7 +37,7 @@ export const readNotifications = defineEndpoint({
 });
 export const readNotificationsCall = callOf<typeof readNotifications>('POST', '/v1/notifications/read');
 
-export const ZNotificationSetting = z.object({
+export const ZNotificationSetting = /*#__PURE__*/ z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   enabled: z.boolean(),
   /** reviewsWaiting only: remind after this many hours. */

@@ -85,6 +85,14 @@ export function createNotificationsRepo(db: Db) {
       await db.update(notifications).set({ readAt: at }).where(and(...own));
     },
 
+    /** Whether the person is a manager or an administrator somewhere (the ones reminded of waiting reviews). */
+    async managesAny(userId: string) {
+      const rows = rowsOf<{ yes: boolean }>(
+        await db.execute(sql`select exists (select 1 from staff where user_id = ${userId} and level = 1) or exists (select 1 from community_admins where user_id = ${userId}) as yes`),
+      );
+      return rows[0]!.yes;
+    },
+
     async settings(userId: string) {
       return db.select({ kind: notificationSettings.kind, enabled: notificationSettings.enabled, hours: notificationSettings.hours }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
     },

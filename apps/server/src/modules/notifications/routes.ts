@@ -1,4 +1,5 @@
-import { getNotificationSettings, listNotifications, readNotifications, saveNotificationSetting, unreadNotifications } from '@sq/contract/notifications/notifications';
+import { getNotificationSettings, listNotifications, readNotifications, saveNotificationSetting } from '@sq/contract/notifications/notifications';
+import { unreadNotifications } from '@sq/contract/notifications/unread-notifications';
 import type { RouteKit } from '../../lib/route-kit';
 import type { NotificationService } from './service';
 

@@ -44,9 +44,11 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
     }
   }
 
+  /** Every kind that can reach the person: the managers' reminder only for managers and administrators. */
   const settingsOf = async (userId: string) => {
-    const saved = new Map((await repo.settings(userId)).map((s) => [s.kind, s]));
-    return NOTIFICATION_KINDS.map((kind) => ({
+    const [rows, manages] = await Promise.all([repo.settings(userId), repo.managesAny(userId)]);
+    const saved = new Map(rows.map((s) => [s.kind, s]));
+    return NOTIFICATION_KINDS.filter((kind) => manages || !NOTIFICATION_KIND_INFO[kind].staffOnly).map((kind) => ({
       kind,
       enabled: saved.get(kind)?.enabled ?? true,
       hours: kind === 'reviewsWaiting' ? (saved.get(kind)?.hours ?? REVIEW_WAIT_HOURS[0]) : null,

@@ -6,6 +6,7 @@ import { getNativeToken, isNativeShell, requestHostLogin } from '../../../lib/na
 import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useLogout } from '../../auth';
+import { NoticeBell } from '../../notifications';
 import './account-bar.css';
 
 /** Who is logged in, and the way in or out, small in the corner of the home page. */
@@ -32,6 +33,7 @@ export function AccountBar() {
       <span className="sq-account-status" data-testid="login-status">
         {status}
       </span>
+      {(token || nativeToken) && <NoticeBell className="sq-account-action" />}
       {(token || nativeToken) && (
         // 我的信息 holds the person's data and the 长辈模式 setting.
         <Link className="sq-account-action" to={WebRoute.myData}>
