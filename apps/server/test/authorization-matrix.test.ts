@@ -201,6 +201,8 @@ const request = {
 
   units: plain((tk) => post('/v1/manage/units', tk, { poiId: HOME })),
   saveUnit: countAround(units, (tk) => post('/v1/manage/units/save', tk, { poiId: HOME, building: '矩阵', room: `${++unitRooms}`, area: 90 })),
+  notifications: plain((tk) => post('/v1/notifications', tk, {})),
+  notificationSettings: plain((tk) => post('/v1/notifications/settings', tk, { kind: 'passScanned', enabled: true })),
   importResidents: countAround(registrations, async (tk) => {
     const file = await residentsFile(freshMobile());
     const res = await t.app.inject({ method: 'POST', url: `/v1/manage/residents/import?poiId=${HOME}&commit=1`, payload: file, headers: { 'content-type': XLSX_TYPE, ...(tk ? { token: tk } : {}) } });
@@ -260,6 +262,9 @@ const ROWS: Row[] = [
   // an owners' vote is seen by its owners (the demo resident owns a unit) and the community's staff.
   { what: 'POST /v1/manage/units',                           expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.units },
   { what: 'POST /v1/manage/units/save',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.saveUnit },
+  // 消息: each person's own; only a login is needed.
+  { what: 'POST /v1/notifications',                          expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.notifications },
+  { what: 'POST /v1/notifications/settings',                 expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.notificationSettings },
   { what: 'POST /v1/manage/residents/import',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.importResidents },
   { what: 'POST /v1/manage/ownerPolls',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.ownerPolls },
   { what: 'POST /v1/polls owners=1 (create)',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.createOwnersVote },
