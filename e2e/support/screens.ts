@@ -14,6 +14,7 @@ export const MAIN_SCREENS: { path: string; ready: string; loggedIn: boolean }[] 
   { path: '/addmsg?poiId=DEMO000001', ready: '我的登记', loggedIn: true },
   { path: `/chiocevote?id=${DEMO_POLL_IDS.playground}`, ready: '儿童游乐区改造方案投票', loggedIn: true },
   { path: '/mydata?poiId=DEMO000001', ready: '谁查看或导出过', loggedIn: true },
+  { path: '/notices', ready: '消息设置', loggedIn: true },
   { path: '/privacy?poiId=DEMO000001', ready: '保存期限', loggedIn: false },
   { path: '/support', ready: '技术支持', loggedIn: false },
 ];

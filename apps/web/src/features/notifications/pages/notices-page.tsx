@@ -1,9 +1,10 @@
-import { Button, Switch } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { NOTIFICATION_KIND_INFO, REVIEW_WAIT_HOURS } from '@sq/contract/notifications/kinds';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { SwitchButton } from '../../../components/switch-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkRead, useNotifications, useNotificationSettings, useSaveNotificationSetting } from '../api/notifications';
 import './notices-page.css';
@@ -33,6 +34,7 @@ export function NoticesPage() {
   return (
     <main className="nt-screen">
       <PageHeader
+        heading
         title="消息"
         right={
           unread > 0 && (
@@ -93,7 +95,7 @@ export function NoticesPage() {
                     {info.channels.includes('sms') ? '；同时发短信' : '；不发短信'}
                   </small>
                 </span>
-                <Switch checked={s.enabled} loading={save.isPending && save.variables?.kind === s.kind} aria-label={info.label} onChange={(on) => save.mutate({ kind: s.kind, enabled: on })} />
+                <SwitchButton on={s.enabled} label={info.label} disabled={save.isPending && save.variables?.kind === s.kind} onChange={(on) => save.mutate({ kind: s.kind, enabled: on })} />
                 {s.kind === 'reviewsWaiting' && s.enabled && (
                   <div className="nt-hours" role="group" aria-label="等待多久后提醒">
                     {[...REVIEW_WAIT_HOURS].sort((a, b) => a - b).map((h) => (
