@@ -51,7 +51,8 @@ import { createManageRepo } from './modules/manage/repo';
 import { manageRoutes } from './modules/manage/routes';
 import { createManageService } from './modules/manage/service';
 import { createGateRepo } from './modules/pass/gate-repo';
-import { createExportService } from './modules/pass/export-service';
+import { createExportService, EXPORT_LIMITS } from './modules/pass/export-service';
+import { Slots } from './lib/slots';
 import { createGateService } from './modules/pass/gate-service';
 import { createPassEvents } from './modules/pass/pass-events';
 import { createRegistrationRepo } from './modules/pass/registration-repo';
@@ -163,7 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, notices, now });
   const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, access, audit, pii, events: passEvents, notices, now });
   await gate.start();
-  const exports = createExportService({ repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
+  // Exports of personal data running at once, shared by the staff lists' and the audit log's.
+  const exportSlots = new Slots(EXPORT_LIMITS);
+  const exports = createExportService({ slots: exportSlots, repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
   const manage = createManageService({ repo: createManageRepo(database.db), access, auth, pii });
   // Personal data past its period is deleted by the server itself, once a day by default.
   const retentionRepo = createRetentionRepo(database.db);
@@ -194,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerXlsxBody(scope);
     registerUnits(kit('manage'), { db: database.db, access, audit, pii });
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });
-    auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii }));
+    auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii, slots: exportSlots }));
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));

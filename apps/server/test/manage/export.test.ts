@@ -141,6 +141,25 @@ describe('exports', () => {
     }
   });
 
+  it('counts the audit log’s export among a person’s exports', async () => {
+    const admin = await t.login('13800000001');
+    const { lock, waiting } = await holdRegistrations();
+    const exportAs = () => exportForm('/v1/userCard/list', { token: admin, poiId: HOME });
+    const auditExport = () => exportForm('/v1/manage/auditLog', { token: admin, poiId: HOME });
+    try {
+      const running = [exportAs(), exportAs()];
+      await expect.poll(waiting).toBe(2);
+      expect((await auditExport()).json()).toEqual({ code: 429, message: '您的导出还在进行中，请等表格下载完成后再试', data: null });
+      await lock.query('rollback');
+      expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([200, 200]);
+      const res = await auditExport();
+      expect(res.statusCode).toBe(200);
+      expect((await readXlsx(res.rawPayload)).sheetName).toBe('操作日志');
+    } finally {
+      await lock.end();
+    }
+  });
+
   it('gives the slot back when a download is cancelled', async () => {
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { lock, waiting } = await holdRegistrations();

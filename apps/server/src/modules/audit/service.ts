@@ -6,7 +6,9 @@ import type { PiiCipher } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import { attachment } from '../../lib/xlsx/attachment';
 import { beijingCell } from '../../lib/xlsx/cells';
+import type { Slots } from '../../lib/slots';
 import { ClientGoneError, createXlsxStream } from '../../lib/xlsx/xlsx-stream';
+import { takeExportSlot } from '../pass/export-service';
 import type { AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
 import type { AuditLogRepo } from './log-repo';
@@ -24,8 +26,8 @@ const startOf = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`))
 const BATCH = 500;
 
 /** 操作日志 for a community's administrators: read on screen, or exported (which is logged too). */
-export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRepo; access: AccessService; pii: PiiCipher }) {
-  const { repo, audit, access, pii } = deps;
+export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRepo; access: AccessService; pii: PiiCipher; slots: Slots }) {
+  const { repo, audit, access, pii, slots } = deps;
 
   async function requireAdministrator(caller: Caller, poiId: string) {
     const scope = await access.requireStaff(caller, poiId);
@@ -61,17 +63,19 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
     async export(caller: Caller, q: AuditQuery, reply: FastifyReply) {
       const scope = await requireAdministrator(caller, q.poiId);
       const filter = filterOf({ ...q, poiId: scope.poiId });
-      reply.hijack();
-      attachment(reply, `操作日志-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
-      const xlsx = await createXlsxStream(reply.raw, '操作日志', [
-        { header: '时间', width: 17, format: 'dateTime' },
-        { header: '操作人', width: 20 },
-        { header: '操作', width: 22 },
-        { header: '涉及人员', width: 20 },
-        { header: '条数', width: 8 },
-        { header: '完整号码', width: 9 },
-      ]);
+      // A place among the exports of personal data, as the staff lists' exports take.
+      const release = takeExportSlot(slots, caller.userId);
       try {
+        reply.hijack();
+        attachment(reply, `操作日志-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
+        const xlsx = await createXlsxStream(reply.raw, '操作日志', [
+          { header: '时间', width: 17, format: 'dateTime' },
+          { header: '操作人', width: 20 },
+          { header: '操作', width: 22 },
+          { header: '涉及人员', width: 20 },
+          { header: '条数', width: 8 },
+          { header: '完整号码', width: 9 },
+        ]);
         for (let offset = 0; offset < AUDIT_EXPORT_MAX; offset += BATCH) {
           const rows = await repo.page(filter, BATCH, offset);
           await xlsx.addRows(
@@ -87,6 +91,8 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
         await xlsx.finish();
       } catch (e) {
         if (!(e instanceof ClientGoneError)) throw e;
+      } finally {
+        release();
       }
     },
   };

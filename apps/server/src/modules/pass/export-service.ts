@@ -5,7 +5,7 @@ import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
-import { Slots } from '../../lib/slots';
+import type { Slots } from '../../lib/slots';
 import { attachment } from '../../lib/xlsx/attachment';
 import { beijingCell, dayCell } from '../../lib/xlsx/cells';
 import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
@@ -34,7 +34,21 @@ export const MSG_EXPORTS_BUSY = '正在导出的表格较多，请稍后再试';
  */
 export const EXPORT_LIMITS = { perKey: 2, total: 4 };
 
+/**
+ * A place among the exports running (EXPORT_LIMITS), or the refusal the person is told; the
+ * release is called once the file is complete or abandoned. Every export of personal data (the
+ * staff lists, the audit log) takes its place from the same Slots.
+ */
+export function takeExportSlot(slots: Slots, userId: string): () => void {
+  const release = slots.take(userId);
+  if (release === 'key-full') throw tooManyRequests(MSG_EXPORT_RUNNING);
+  if (release === 'all-full') throw tooManyRequests(MSG_EXPORTS_BUSY);
+  return release;
+}
+
 interface Deps {
+  /** Shared with the audit log's export. */
+  slots: Slots;
   repo: RegistrationRepo;
   gate: GateRepo;
   access: AccessService;
@@ -77,16 +91,13 @@ const LOG_COLUMNS: SheetColumn[] = [
 ];
 
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
-export function createExportService({ repo, gate, access, audit, pii, now }: Deps) {
-  const running = new Slots(EXPORT_LIMITS);
+export function createExportService({ slots, repo, gate, access, audit, pii, now }: Deps) {
 
   /** Checks the caller and takes an export slot; `write` streams the file and the slot is given back. */
   async function run(caller: Caller, poiId: string, whole: boolean, write: (scope: StaffScope, name: (what: string) => string) => Promise<void>) {
     const scope = await access.requireStaff(caller, poiId);
     if (whole && scope.role.kind === 'duty') throw forbidden(MSG_WHOLE_NOT_ALLOWED);
-    const release = running.take(caller.userId);
-    if (release === 'key-full') throw tooManyRequests(MSG_EXPORT_RUNNING);
-    if (release === 'all-full') throw tooManyRequests(MSG_EXPORTS_BUSY);
+    const release = takeExportSlot(slots, caller.userId);
     try {
       const community = await repo.communityName(scope.poiId);
       const day = beijingDate(now()).replaceAll('-', '');
