@@ -61,7 +61,21 @@ describe('WeChat login in the WeChat browser', () => {
     await again.waitForURL((u) => u.pathname === '/pcheck');
     await new PassPage(again).qr.waitFor();
     await expect(again.evaluate(() => localStorage.getItem('userMobile'))).resolves.toBe('13800000004');
+
+    // 我的信息: the person unbinds WeChat; the next WeChat login asks for the mobile again.
+    await again.goto('/mydata?poiId=DEMO000001');
+    await again.getByText('已绑定').waitFor();
+    await again.getByRole('button', { name: '解除微信绑定' }).click();
+    await again.getByRole('dialog').getByRole('button', { name: '解除绑定' }).click();
+    await again.getByText('已解除微信绑定').waitFor();
+    await again.getByText('未绑定').waitFor();
     await later.close();
+    const third = await phoneContext(browser, server.origin, WECHAT_UA);
+    const fresh = await third.newPage();
+    await new LoginPage(fresh).openQuick('/pcheck?poiId=DEMO000001&state=1');
+    await fresh.getByRole('button', { name: '微信一键登录' }).click();
+    await fresh.getByText('首次使用微信登录，请验证手机号').waitFor();
+    await third.close();
   });
 
   it('is not offered outside WeChat, and tells the person when WeChat login did not complete', async () => {

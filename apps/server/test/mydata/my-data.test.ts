@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, registrations, users } from '../../src/db/schema';
@@ -116,6 +116,21 @@ describe('我的信息', () => {
 
     const duty = await staffOf(t, HOME);
     expect((await post('/v1/mydata/deleteAccount', duty, { confirm: '注销' })).body).toMatchObject({ code: 409 });
+  });
+
+  it('unbinds WeChat: login and notices by WeChat stop, the account and its sessions stay', async () => {
+    const { mobile, token } = await registeredPerson('解绑者');
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobileHash, t.pii.hash(mobile)));
+    const openid = `o_unbind_${mobile}`;
+    await t.database.db.execute(`insert into wechat_identities (openid_hash, openid_enc, user_id) values ('${t.pii.hash(openid)}', '${t.pii.encrypt(openid)}', '${user!.id}')`);
+    expect((await get(token)).body.data.account.wechat).toBe(true);
+    expect((await post('/v1/mydata/unbindWechat', token, {})).body).toEqual({ code: 200, message: 'ok', data: { unbound: true } });
+    expect((await get(token)).body.data.account.wechat).toBe(false);
+    const left = (await t.database.db.execute(`select count(*)::int as n from wechat_identities where openid_hash = '${t.pii.hash(openid)}'`)) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]!.n).toBe(0);
+    expect((await post('/v1/mydata/unbindWechat', token, {})).body).toEqual({ code: 404, message: '您的账号没有绑定微信', data: null });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, user!.id)).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry!.action).toBe('mydata.unbindWechat');
   });
 
   it('needs a login', async () => {

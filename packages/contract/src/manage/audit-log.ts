@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'mydata.export': '本人下载个人信息副本',
   'mydata.deleteRegistration': '本人删除出入登记',
   'mydata.deleteAccount': '本人注销账号',
+  'mydata.unbindWechat': '本人解除微信绑定',
 };
 
 export const AuditMsg = {

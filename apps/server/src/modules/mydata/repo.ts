@@ -119,6 +119,12 @@ export function createMyDataRepo(db: Db) {
         .limit(1000);
     },
 
+    /** Deletes the account's WeChat binding; false when there was none. */
+    async unbindWechat(userId: string) {
+      const rows = await db.delete(wechatIdentities).where(eq(wechatIdentities.userId, userId)).returning({ id: wechatIdentities.id });
+      return rows.length > 0;
+    },
+
     /**
      * The account erased (PIPL art. 47): its registrations, communities, WeChat binding,
      * sessions and notices deleted; the row stays, without the mobile, where others' records point at it.

@@ -1,4 +1,5 @@
 import { deleteMyAccount } from '@sq/contract/mydata/delete-my-account';
+import { unbindWechat } from '@sq/contract/mydata/unbind-wechat';
 import { deleteMyRegistration } from '@sq/contract/mydata/delete-my-registration';
 import { exportMyData } from '@sq/contract/mydata/export-my-data';
 import { getMyData } from '@sq/contract/mydata/get-my-data';
@@ -13,4 +14,5 @@ export function myDataRoutes(kit: RouteKit, mydata: MyDataService) {
   });
   kit.authed(deleteMyRegistration, ({ caller, body }) => mydata.deleteRegistration(caller, body.poiId));
   kit.authed(deleteMyAccount, ({ caller }) => mydata.deleteAccount(caller));
+  kit.authed(unbindWechat, ({ caller }) => mydata.unbindWechat(caller));
 }

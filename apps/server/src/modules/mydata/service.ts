@@ -5,6 +5,7 @@ import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-
 import { AUDIT_ACTION_LABELS } from '@sq/contract/manage/audit-log';
 import { MY_ENTRIES_SHOWN } from '@sq/contract/mydata/get-my-data';
 import { MSG_NO_REGISTRATION } from '@sq/contract/mydata/delete-my-registration';
+import { MSG_NO_WECHAT } from '@sq/contract/mydata/unbind-wechat';
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
 import { maskMobile } from '@sq/contract/rules';
 import { squareMetres } from '@sq/contract/polls/owners-rules';
@@ -157,6 +158,12 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
       if (!deleted) throw notFound(MSG_NO_REGISTRATION);
       await audit.record({ actorId: caller.userId, action: 'mydata.deleteRegistration', poiId, rows: 1 });
       return { deleted: true as const };
+    },
+
+    async unbindWechat(caller: Caller) {
+      if (!(await repo.unbindWechat(caller.userId))) throw notFound(MSG_NO_WECHAT);
+      await audit.record({ actorId: caller.userId, action: 'mydata.unbindWechat' });
+      return { unbound: true as const };
     },
 
     async deleteAccount(caller: Caller) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteMyAccountCall, ACCOUNT_DELETE_WORD } from '@sq/contract/mydata/delete-my-account';
 import { deleteMyRegistrationCall } from '@sq/contract/mydata/delete-my-registration';
+import { unbindWechatCall } from '@sq/contract/mydata/unbind-wechat';
 import { getMyDataCall } from '@sq/contract/mydata/get-my-data';
 import { callApi } from '../../../lib/api-client';
 import { clearLogin } from '../../../lib/session';
@@ -14,6 +15,15 @@ export function useDeleteMyRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (poiId: string) => callApi(deleteMyRegistrationCall, { poiId }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** 解除微信绑定: WeChat login and WeChat notices stop; the page shows 未绑定. */
+export function useUnbindWechat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(unbindWechatCall, undefined),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

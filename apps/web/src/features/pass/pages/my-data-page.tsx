@@ -7,7 +7,7 @@ import { postDownload } from '../../../lib/form-download';
 import { currentToken } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDeleteMyAccount, useDeleteMyRegistration, useMyData } from '../api/my-data';
+import { useDeleteMyAccount, useDeleteMyRegistration, useMyData, useUnbindWechat } from '../api/my-data';
 import { InfoRows } from '../components/info-rows';
 import { PassHeader } from '../components/pass-header';
 import { registrationRows } from '../components/registration-rows';
@@ -29,6 +29,7 @@ export function MyDataPage() {
   const data = useMyData();
   const deleteRegistration = useDeleteMyRegistration();
   const deleteAccount = useDeleteMyAccount();
+  const unbindWechat = useUnbindWechat();
   const q = poiId ? `?poiId=${encodeURIComponent(poiId)}` : '';
 
   const download = (format: 'json' | 'xlsx') => postDownload(`/v1/mydata/export?format=${format}`, { token: currentToken() ?? '' });
@@ -42,6 +43,17 @@ export function MyDataPage() {
     });
     if (!sure) return;
     deleteRegistration.mutate(poiId, { onSuccess: () => showToast('登记已删除') });
+  };
+
+  const unbind = async () => {
+    const sure = await Dialog.confirm({
+      title: '解除微信绑定？',
+      content: '解除后不能再用微信一键登录，也不再收到微信通知；用手机号登录不受影响。以后用微信登录并验证手机号即可重新绑定。',
+      confirmText: '解除绑定',
+      cancelText: '取消',
+    });
+    if (!sure) return;
+    unbindWechat.mutate(undefined, { onSuccess: () => showToast('已解除微信绑定') });
   };
 
   const removeAccount = async () => {
@@ -89,6 +101,11 @@ export function MyDataPage() {
                 { label: '所在社区', value: d.account.communities.map((c) => c.community).join('、') },
               ]}
             />
+            {d.account.wechat && (
+              <button type="button" className="pass-button md-secondary" disabled={unbindWechat.isPending} onClick={() => void unbind()}>
+                解除微信绑定
+              </button>
+            )}
           </section>
 
           <section className="pass-card md-card" aria-labelledby="md-registrations">
