@@ -1,12 +1,67 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API server (apps/server) runs on :3000; proxying keeps the app same-origin,
 // exactly as in production where the server serves this build itself.
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and opens with no signal (issue 13): a service worker keeps the app's files
+    // (precached at each deploy) and the last copy of each screen's HTML. docs/decisions.md, "Offline".
+    VitePWA({
+      // Registered by main.tsx after the load event; the icons are in globPatterns already.
+      injectRegister: false,
+      includeManifestIcons: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: '社区服务',
+        short_name: '社区服务',
+        description: '社区通行证、出入登记、社区信息与投票',
+        lang: 'zh-CN',
+        start_url: '/pcheck',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f4f6f5',
+        theme_color: '#15803d',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every screen's code and styles (about 460 KB brotli, fetched once per deploy in the
+        // background); not the demo pages, nor source maps.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // Screens: the network first (a deploy reaches phones at once, with each screen's own
+        // preloads), the last copy of that screen when there is none, else the app's shell.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            // Not the API, its documentation or the health check (serialised into the worker: self-contained).
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(v1|docs|healthz)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'screens',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 40 },
+              plugins: [
+                // One copy per screen, whatever its query (/pcheck?poiId=…).
+                { cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname },
+                { handlerDidError: async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error() },
+              ],
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     // The manifest lets the size benchmark compute each route's first-load JavaScript.

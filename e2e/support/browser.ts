@@ -15,9 +15,14 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized, Chinese-locale context: 375×812 like the screenshots the team reviews. */
-export function phoneContext(browser: Browser, origin: string, userAgent?: string): Promise<BrowserContext> {
+/**
+ * A phone. The app's service worker precaches every screen (~1.6 MB) in each fresh context, so
+ * the tests that are not about it leave it out; offline.e2e.ts asks for it.
+ */
+export function phoneContext(browser: Browser, origin: string, userAgent?: string, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: origin,
+    serviceWorkers,
     ...(userAgent ? { userAgent } : {}),
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,

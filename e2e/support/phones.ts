@@ -31,9 +31,9 @@ export class Phones {
   }
 
   /** A new phone logged in as `mobile` (or with a given raw token), collecting page errors and CSP violations. */
-  async phone(mobile: string, rawToken?: string): Promise<{ context: BrowserContext; page: Page }> {
+  async phone(mobile: string, rawToken?: string, serviceWorkers: 'allow' | 'block' = 'block'): Promise<{ context: BrowserContext; page: Page }> {
     const token = rawToken ?? (await this.token(mobile));
-    const context = await phoneContext(this.browser, this.server.origin);
+    const context = await phoneContext(this.browser, this.server.origin, undefined, serviceWorkers);
     await context.addInitScript(
       ([t, m]) => {
         if (!sessionStorage.getItem('seeded')) {

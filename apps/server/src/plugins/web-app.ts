@@ -25,7 +25,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // The build writes .br and .gz beside each asset (apps/web/build/compress-dist.mjs).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        // The service worker and the manifest are checked on every visit: a deploy replaces them.
+        if (name === 'sw.js' || name === 'manifest.webmanifest') reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
