@@ -24,14 +24,15 @@ afterAll(async () => {
   await Promise.all([sms.close(), wechat.close()]);
 });
 
-/** Waits for the background worker (it runs every 30 ms here). */
+/** Waits for the background worker (it runs every 30 ms here; a busy machine may be slower). */
 async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
     const v = await read();
     if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function registered() {

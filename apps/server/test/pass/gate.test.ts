@@ -35,8 +35,31 @@ describe('the pass and its code', () => {
     expect(qr.pathname).toBe('/xxdetail');
     expect(Object.fromEntries(qr.searchParams)).toEqual({ poiId: HOME, openId: card.openId, code: card.code, pass: '2' });
     expect(card.codeExpires - Math.floor(t.clock.now().getTime() / 1000)).toBe(PASS_CODE_TTL_SECONDS);
+    // One valid code per direction: loading the pass again shows the same live code.
     const again = await myPass(resident, 2);
-    expect(again.body.data.userCard.code).not.toBe(card.code);
+    expect(again.body.data.userCard).toMatchObject({ code: card.code, codeExpires: card.codeExpires });
+  });
+
+  it('holds one valid code per direction: three loads give one entry; near its end a new code retires the old', async () => {
+    t.clock.advance(PASS_CODE_TTL_SECONDS * 1000);
+    const loads = [await myPass(resident, 1), await myPass(resident, 1), await myPass(resident, 1)].map((r) => r.body.data.userCard.code as string);
+    expect(new Set(loads).size).toBe(1);
+    const exit = (await myPass(resident, 2)).body.data.userCard.code as string;
+    expect(exit).not.toBe(loads[0]);
+    const other = await staffOf(t, HOME);
+    const before = await logCount();
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: loads[0] })).status).toBe(200);
+    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: loads[2] })).body).toMatchObject({ code: 409 });
+    expect(await logCount()).toBe(before + 1);
+
+    // The exit code, 20 s before its end: the next load mints a new one and the old one is refused.
+    t.clock.advance((PASS_CODE_TTL_SECONDS - 20) * 1000);
+    const renewed = (await myPass(resident, 2)).body.data.userCard.code as string;
+    expect(renewed).not.toBe(exit);
+    const waiting = (await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: exit })).body.data.codeInfo;
+    expect(waiting).toMatchObject({ isUse: 0, expired: true });
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: exit })).body).toEqual({ code: 409, message: '该通行码已过期，请让对方刷新通行证', data: null });
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: renewed })).status).toBe(200);
   });
 
   it('tells staff they are managers on their pass page', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { createPiiCipher } from '../../src/lib/crypto';
+import { createPiiCipher, type PiiCipher } from '../../src/lib/crypto';
 import { seedDemo } from '../../src/seed/demo';
 import { openTestDatabase } from './test-database';
 
@@ -11,6 +11,8 @@ export interface ListeningApp {
   origin: string;
   app: FastifyInstance;
   database: Database;
+  /** The app's cipher (a fixed test key), for set-up rows written straight into the database. */
+  pii: PiiCipher;
   /** Logs in through the real endpoints with the development SMS provider's code. */
   login(mobile: string): Promise<string>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startListeningApp({ verifyAnswers = true, env = {} }: { ve
     origin,
     app,
     database,
+    pii,
     async login(mobile) {
       const sent = await post('/v1/auth/smsCode', { mobile });
       return (await post('/v1/auth/login', { mobile, code: sent.data.devCode! })).data.token!;

@@ -109,6 +109,9 @@ export const passCodes = pgTable(
     usedBy: uuid('used_by').references(() => users.id),
     // isUse as the resident's page sees it: 0 waiting, 1 let through, -1 sent back to the form.
     isUse: smallint('is_use').notNull().default(0),
+    // The code itself, encrypted: every page of the person shows the one live code of a direction
+    // (a second load must not mint a second valid code). Null for codes minted before this column.
+    codeEnc: text('code_enc'),
     createdAt: createdAt(),
   },
   (t) => [index('pass_codes_registration_idx').on(t.registrationId)],

@@ -19,8 +19,49 @@ export function createGateRepo(db: Db) {
     .prepare('gate_code_by_hash');
 
   return {
-    async insertCode(row: typeof passCodes.$inferInsert) {
-      await db.insert(passCodes).values(row);
+    /** The newest live code of a pass in one direction that lasts beyond `until`, if any. */
+    async liveCode(registrationId: string, direction: number, until: Date) {
+      const [row] = await db
+        .select({ codeHash: passCodes.codeHash, codeEnc: passCodes.codeEnc, expiresAt: passCodes.expiresAt })
+        .from(passCodes)
+        .where(
+          and(
+            eq(passCodes.registrationId, registrationId),
+            eq(passCodes.direction, direction),
+            isNull(passCodes.usedAt),
+            eq(passCodes.isUse, 0),
+            gt(passCodes.expiresAt, until),
+            sql`${passCodes.codeEnc} is not null`,
+          ),
+        )
+        .orderBy(desc(passCodes.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A new code, and the end of every older unused one of the same pass and direction: a person
+     * holds one valid code per direction. Answers the retired codes' hashes (their pages learn it).
+     */
+    async insertCode(row: typeof passCodes.$inferInsert & { createdAt: Date }) {
+      return db.transaction(async (tx) => {
+        await tx.insert(passCodes).values(row);
+        const retired = await tx
+          .update(passCodes)
+          .set({ expiresAt: row.createdAt })
+          .where(
+            and(
+              eq(passCodes.registrationId, row.registrationId),
+              eq(passCodes.direction, row.direction),
+              isNull(passCodes.usedAt),
+              gt(passCodes.expiresAt, row.createdAt),
+              sql`${passCodes.codeHash} <> ${row.codeHash}`,
+              sql`${passCodes.createdAt} <= ${row.createdAt.toISOString()}::timestamptz`,
+            ),
+          )
+          .returning({ codeHash: passCodes.codeHash });
+        return retired.map((r) => r.codeHash);
+      });
     },
 
     async findCode(codeHash: string) {

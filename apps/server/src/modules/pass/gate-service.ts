@@ -38,6 +38,13 @@ interface CodeSnapshot {
   community: string;
 }
 
+/**
+ * A live code is shown again while it lasts this much longer; a page asking later (its renewal,
+ * 5 s before the end) gets a new one. Longer than the renewal lead, so the renewal never gets
+ * the ending code back.
+ */
+const REUSE_MARGIN_MS = 30_000;
+
 /** A scanner who reloads the page of a code they just used sees it again instead of an error. */
 const RESCAN_GRACE_MS = 10 * 60_000;
 
@@ -95,12 +102,21 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
       let code = '';
       let codeExpires = 0;
       if (r && isUsable(ptype)) {
-        code = newPassCode();
-        const expiresAt = new Date(at.getTime() + PASS_CODE_TTL_SECONDS * 1000);
-        await gate.insertCode({ codeHash: passCodeHash(code), registrationId: r.id, poiId, direction, expiresAt, createdAt: at });
-        // The page starts polling at once: its first question is answered from memory.
-        codes.set(passCodeHash(code), { userId: caller.userId, poiId, isUse: 0, direction, usedAt: null, expiresAt, name: r.name, owner: r.owner, community });
-        codeExpires = seconds(expiresAt);
+        // One valid code per direction: every load shows the live one while it has time left;
+        // near its end a new one is minted and the old one retired.
+        const live = await gate.liveCode(r.id, direction, new Date(at.getTime() + REUSE_MARGIN_MS));
+        if (live?.codeEnc) {
+          code = pii.decrypt(live.codeEnc);
+          codeExpires = seconds(live.expiresAt);
+        } else {
+          code = newPassCode();
+          const expiresAt = new Date(at.getTime() + PASS_CODE_TTL_SECONDS * 1000);
+          const retired = await gate.insertCode({ codeHash: passCodeHash(code), codeEnc: pii.encrypt(code), registrationId: r.id, poiId, direction, expiresAt, createdAt: at });
+          // The page starts polling at once: its first question is answered from memory.
+          codes.set(passCodeHash(code), { userId: caller.userId, poiId, isUse: 0, direction, usedAt: null, expiresAt, name: r.name, owner: r.owner, community });
+          if (retired.length) await events.publish(retired);
+          codeExpires = seconds(expiresAt);
+        }
       }
       const qr = code
         ? `${origin}${WebRoute.registrationDetail}?${new URLSearchParams({ poiId, openId: caller.openId, code, pass: String(direction) })}`

@@ -1,0 +1,1 @@
+ALTER TABLE "pass_codes" ADD COLUMN "code_enc" text;
