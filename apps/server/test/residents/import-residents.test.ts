@@ -51,7 +51,8 @@ describe('importing residents from .xlsx (导入住户)', () => {
       ['王业主', owner, '', idCard(), '', '业主', '3号楼2单元501', '3号楼', '', ''],
       // A tenancy end typed as a date cell, as Excel stores it.
       ['李租户', tenant, '居民身份证', idCard(), '', '租户', '5号楼1单元302', '', new Date(`${addDays(today, 200)}T00:00:00Z`), ''],
-      ['John Smith', foreigner, '护照', 'E12345678', '美国', '业主', '6号楼101', '', '', ''],
+      // A passport holder whose nationality is typed as a code; a date typed as text.
+      ['John Smith', foreigner, '护照', 'E12345678', 'us', '租户', '6号楼101', '', addDays(today, 30).replace(/-0?/g, '/'), ''],
       ['陈港人', '+852 9123 4567', '港澳居民来往内地通行证', 'H12345678', '', '公司', '7号楼', '', '', '某某科技有限公司'],
       [],
       ['', freshMobile(), '', idCard(), '', '业主', '1号楼', '', '', ''],
@@ -101,7 +102,7 @@ describe('importing residents from .xlsx (导入住户)', () => {
     const byName = Object.fromEntries(list.userCards.map((r: { name: string }) => [r.name, r]));
     expect(Object.keys(byName).sort()).toEqual(['John Smith', '李租户', '王业主', '陈港人', '陈重复'].sort());
     expect(byName['李租户']).toMatchObject({ owner: '租户', expire_time: addDays(today, 200), mobile: `${tenant.slice(0, 3)}****${tenant.slice(7)}` });
-    expect(byName['John Smith']).toMatchObject({ cardType: 'passport', nationality: 'US' });
+    expect(byName['John Smith']).toMatchObject({ cardType: 'passport', nationality: 'US', expire_time: addDays(today, 30) });
     expect(byName['陈港人']).toMatchObject({ cardType: 'hkmo', company: '某某科技有限公司' });
     const stored = JSON.stringify(((await t.database.db.execute(`select * from registrations where poi_id = '${poiId}'`)) as unknown as { rows: unknown[] }).rows);
     expect(stored).not.toContain(owner);
