@@ -52,6 +52,14 @@ const deliveries = async (mobile: string) =>
     )) as unknown as { rows: { channel: string; status: string; attempts: number }[] }
   ).rows;
 
+/** The person's one SMS delivery as the worker left it. */
+const retryOf = async (mobile: string) =>
+  (
+    (await t.database.db.execute(
+      `select d.attempts, d.last_error as "lastError", d.next_at as "nextAt" from notification_deliveries d join notifications n on n.id = d.notification_id join users u on u.id = n.user_id where u.mobile_hash = '${t.pii.hash(mobile)}' and d.channel = 'sms' order by d.id limit 1`,
+    )) as unknown as { rows: { attempts: number; lastError: string | null; nextAt: Date }[] }
+  ).rows.map((r) => ({ ...r, nextAt: new Date(r.nextAt) }))[0];
+
 describe('notifications', () => {
   it('tells a resident of the review in the app and by SMS, and of each scan in the app only', async () => {
     const { mobile, token, id } = await registered();
@@ -71,6 +79,7 @@ describe('notifications', () => {
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code });
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code });
     const scanned = await list(token);
+    await until(() => deliveries(mobile), (d) => d.every((x) => x.status !== 'pending'), 'the approval SMS settled');
     expect(scanned.notifications.map((n) => n.title)).toEqual(['扫码出门', '扫码进门', '登记已通过']);
     expect(scanned.notifications[0]!.body).toMatch(/^您的通行证于\d{4}-\d{2}-\d{2} \d{2}:\d{2}在望京花园西区扫码出门。/);
     expect(await deliveries(mobile)).toEqual([{ channel: 'sms', status: 'sent', attempts: 1 }]);
@@ -119,13 +128,22 @@ describe('notifications', () => {
     const { mobile, id } = await registered();
     sms.state.failNext = 2;
     await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: 1 });
-    await until(() => deliveries(mobile), (d) => d[0]?.attempts === 1 && d[0].status === 'pending', 'the first failed attempt');
+    // Settled, not only claimed: the retry is due 10 s on (a claim holds it for a minute).
+    const retryScheduled = (attempts: number, wait: number) =>
+      until(
+        () => retryOf(mobile),
+        (r) => r?.attempts === attempts && r.lastError !== null && r.nextAt.getTime() <= t.clock.now().getTime() + wait,
+        `attempt ${attempts} settled`,
+      );
+    await retryScheduled(1, 10_000);
     expect(smsTo(mobile)).toHaveLength(0);
     // Retries wait 10 s, then a minute: nothing is sent before.
     t.clock.advance(11_000);
-    await until(() => deliveries(mobile), (d) => d[0]?.attempts === 2, 'the second attempt');
+    await retryScheduled(2, 60_000);
     t.clock.advance(61_000);
     await until(() => smsTo(mobile), (l) => l.length === 1, 'the SMS after two failures');
+    // The gateway has it; the worker settles the row once the answer is back.
+    await until(() => deliveries(mobile), (d) => d[0]?.status === 'sent', 'the delivery settled');
     expect(await deliveries(mobile)).toEqual([{ channel: 'sms', status: 'sent', attempts: 3 }]);
 
     // A process that claimed a delivery (attempt counted, leased for a minute) and died before

@@ -183,17 +183,20 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
           throw conflict(found.code.usedAt ? MSG_CODE_USED : MSG_CODE_EXPIRED);
         }
         used = result.code;
-        await events.publish([hash]);
       }
-      const row = await repo.findById(scope.poiId, used.registrationId);
-      if (!row) throw notFound(MSG_CODE_UNKNOWN);
-      const [reviews, plates] = await Promise.all([
-        repo.reviews(row.registration.id),
-        repo.plates(row.registration.id),
-        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: row.registration.id, rows: 1 }),
-        // Asked alongside, not after: the staff member's answer does not wait for it.
-        alreadyMine ? null : notices.scanned({ userId: row.registration.userId, poiId: scope.poiId, codeHash: hash, direction: used.direction, at: used.usedAt ?? at }),
+      // The registration is known from the code: its reads, the audit line and the person's
+      // notice go out together, one round trip after the code's (bench/README.md, staff scan).
+      const registrationId = used.registrationId;
+      const [row, reviews, plates] = await Promise.all([
+        repo.findById(scope.poiId, registrationId),
+        repo.reviews(registrationId),
+        repo.plates(registrationId),
+        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: registrationId, rows: 1 }),
+        // The waiting page and every process's copy of the code learn it was used.
+        alreadyMine ? null : events.publish([hash]),
+        alreadyMine ? null : notices.scanned({ userId: found.userId, poiId: scope.poiId, codeHash: hash, direction: used.direction, at: used.usedAt ?? at }),
       ]);
+      if (!row) throw notFound(MSG_CODE_UNKNOWN);
       const state = passState(row.registration, beijingDate(at));
       return {
         userCard: detailView(row, pii, reviews, plates),
