@@ -3,7 +3,11 @@ import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZDirection, ZPassView } from './pass-view';
 
-/** The pass page's data (spec §7 GET /v1/userCard/my); each call mints a fresh single-use code. */
+/**
+ * The pass page's data (spec §7 GET /v1/userCard/my) with the single-use code of that direction:
+ * the live one while it has 30 s left (every page of the person shows the same code), else a new
+ * one that ends the older ones – a person holds one valid code per direction.
+ */
 export const getMyPass = defineEndpoint({
   method: 'GET',
   path: '/v1/userCard/my',
