@@ -24,12 +24,12 @@ describe('offline (installable app)', () => {
     expect((await fetch(`${h.server.origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('reopens the pass page with no network: the last pass, marked offline', async () => {
+  it('reopens the pass page with no network: a current rotating code, marked offline, that opens the gate', async () => {
     const { context, page } = await h.phones.phone(RESIDENT, undefined, 'allow');
     const pass = new PassPage(page);
     await pass.open(POI, 1);
     await pass.qr.waitFor();
-    const shown = await pass.qrAddress();
+    const shown = new URL(await pass.qrAddress());
     // The worker has taken the page and kept the app's files.
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('precache'))), { timeout: 20_000 }).toBe(true);
@@ -38,15 +38,23 @@ describe('offline (installable app)', () => {
     await page.reload();
     await pass.offline.waitFor();
     expect(await pass.offline.textContent()).toContain('离线');
-    expect(await pass.qrAddress()).toBe(shown);
+    await page.getByTestId('pass-countdown').waitFor();
+    const offline = new URL(await pass.qrAddress());
+    expect([offline.pathname, offline.searchParams.get('poiId'), offline.searchParams.get('openId'), offline.searchParams.get('pass')]).toEqual([shown.pathname, POI, shown.searchParams.get('openId'), '1']);
     await page.screenshot({ path: artifactPath('pass-offline-reload.png') });
 
     // Opened afresh from the home screen (start_url), still with no network.
     const again = await context.newPage();
     await again.goto(`/pcheck?poiId=${POI}&state=1`);
     await new PassPage(again).offline.waitFor();
-    expect(await new PassPage(again).qrAddress()).toBe(shown);
+    const reopened = new URL(await new PassPage(again).qrAddress());
+    await again.close();
+
+    // The code made offline is one the gate takes; back online, the page learns of the scan.
+    const code = reopened.searchParams.get('code')!;
+    expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code })).code).toBe(200);
     await context.setOffline(false);
+    await pass.scanned.getByText('欢迎回家').waitFor({ timeout: 10_000 });
     await context.close();
     forgiveOffline();
   });

@@ -53,6 +53,7 @@ import { createManageService } from './modules/manage/service';
 import { createGateRepo } from './modules/pass/gate-repo';
 import { createExportService, EXPORT_LIMITS } from './modules/pass/export-service';
 import { Slots } from './lib/slots';
+import { createGateKeys } from './modules/pass/gate-keys';
 import { createGateService } from './modules/pass/gate-service';
 import { createPassEvents } from './modules/pass/pass-events';
 import { createRegistrationRepo } from './modules/pass/registration-repo';
@@ -162,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', notifications.stop);
   const notices = notifications.service;
   const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, notices, now });
-  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, access, audit, pii, events: passEvents, notices, now });
+  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: createGateKeys(database.db, pii), access, audit, pii, events: passEvents, notices, now });
   await gate.start();
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);

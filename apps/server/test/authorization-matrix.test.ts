@@ -1,3 +1,4 @@
+import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
@@ -131,8 +132,12 @@ async function pendingSubmission() {
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
 const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
-/** A fresh pass code of the demo resident. */
+/**
+ * A fresh pass code of the demo resident: a use spends that direction's codes for three steps,
+ * so the clock moves past them first.
+ */
 async function freshCode() {
+  t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
   const card = (await get(`/v1/userCard/my?poiId=${HOME}&pass=1`, tokens.res)).body.data.userCard;
   return { code: card.code as string, openId: card.openId as string };
 }

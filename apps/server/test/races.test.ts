@@ -6,7 +6,9 @@ import { loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { createPiiCipher } from '../src/lib/crypto';
-import { passCodeHash } from '../src/modules/pass/pass-code';
+import { parsePassCode } from '@sq/contract/pass/rotating-code';
+import { registrationIdOf } from '../src/modules/pass/gate-keys';
+import { passChannel } from '../src/modules/pass/pass-events';
 import { seedDemo } from '../src/seed/demo';
 import { freshMobile, idCard } from './support/factories';
 import { CapturedSms, TestClock } from './support/test-app';
@@ -127,7 +129,7 @@ describe('the session kept in memory', () => {
   });
 });
 
-describe('the pass-code state kept in memory', () => {
+describe('the pass state kept in memory', () => {
   it('does not keep a state read before a scan that was dropped meanwhile', async () => {
     const [resident, duty] = [await login('13800000004'), await login('13800000003')];
     const code = (await app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}`, headers: { token: resident } })).json().data.userCard.code as string;
@@ -136,10 +138,10 @@ describe('the pass-code state kept in memory', () => {
 
     // Another process's change of this code (as its NOTIFY arrives) drops the copy, so the next
     // poll reads the database.
-    await database.notify('pass_code', passCodeHash(code));
+    await database.notify('pass_code', passChannel(registrationIdOf(parsePassCode(code)!.id)!, 1));
     await new Promise((r) => setTimeout(r, 200));
 
-    const held = hooks.hold(/from "pass_codes" inner join "registrations"/, 'the poll did not read the database');
+    const held = hooks.hold(/from "pass_codes" where/, 'the poll did not read the pass\'s last use');
     const early = poll();
     await held.reached;
     // The poll has read "waiting"; now the gate scan commits and drops the copy.

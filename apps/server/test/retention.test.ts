@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { auditLog, communityAdmins, entryLogs, registrations, users } from '../src/db/schema';
+import { auditLog, communityAdmins, entryLogs, passCodes, registrations, users } from '../src/db/schema';
 import { createAuditRepo } from '../src/modules/audit/repo';
 import { createRetentionRepo } from '../src/modules/retention/repo';
 import { runRetention } from '../src/modules/retention/service';
@@ -95,6 +95,19 @@ describe('retention of personal data', () => {
     const left = await t.database.db.select({ id: entryLogs.id }).from(entryLogs).where(eq(entryLogs.poiId, poiId));
     expect(left.map((l) => l.id)).toEqual([recent!.id]);
     expect(left.map((l) => l.id)).not.toContain(old!.id);
+  });
+
+  it('deletes the rows of used pass codes after a day (the log line is the record)', async () => {
+    const { poiId } = await newCommunity(t);
+    const id = await registration(poiId);
+    const used = (hash: string, hoursAgo: number, step: number) => {
+      const at = new Date(t.clock.now().getTime() - hoursAgo * 3_600_000);
+      return { codeHash: hash, registrationId: id, poiId, direction: 1, step, expiresAt: at, usedAt: at, isUse: 1, createdAt: at };
+    };
+    await t.database.db.insert(passCodes).values([used(`old-${id}`, 25, 1), used(`new-${id}`, 23, 2)]);
+    await run();
+    const left = await t.database.db.select({ hash: passCodes.codeHash }).from(passCodes).where(eq(passCodes.registrationId, id));
+    expect(left.map((r) => r.hash)).toEqual([`new-${id}`]);
   });
 
   it('lets the administrator set the periods, shows them to anyone, and refuses bad ones', async () => {

@@ -74,8 +74,8 @@ describe('notifications', () => {
     t.clock.advance(60_000);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token, 1) });
     // The same staff member scanning again within the grace period is one entry, one notice.
-    const code = await myCode(token, 2);
     t.clock.advance(60_000);
+    const code = await myCode(token, 2);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code });
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code });
     const scanned = await list(token);

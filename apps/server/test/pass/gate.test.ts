@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { PASS_CODE_TTL_SECONDS } from '@sq/contract/pass/pass-view';
+import { CODE_STEP_SECONDS, codeStepAt, codeWindowEnd } from '@sq/contract/pass/code-steps';
+import { parsePassCode, passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
 import { entryLogs } from '../../src/db/schema';
 import { freshMobile, idCard, poster, staffOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,7 +27,7 @@ async function myPass(token: string, direction = 1, poiId = HOME) {
 const logCount = async () => (await t.database.db.select({ n: count() }).from(entryLogs).where(eq(entryLogs.poiId, HOME)))[0]!.n;
 
 describe('the pass and its code', () => {
-  it('gives an approved resident a usable pass with a fresh code whose QR opens the staff detail', async () => {
+  it('gives an approved resident a usable pass with the current code, its QR and the key to make the next ones', async () => {
     const { body } = await myPass(resident, 2);
     const card = body.data.userCard;
     expect(card).toMatchObject({ ptype: 1, pass: 2, owner: '业主', name: '陈明', communityInfo: { community: '望京花园西区' }, poiId: HOME, backDay: null });
@@ -34,34 +35,86 @@ describe('the pass and its code', () => {
     const qr = new URL(card.qr);
     expect(qr.pathname).toBe('/xxdetail');
     expect(Object.fromEntries(qr.searchParams)).toEqual({ poiId: HOME, openId: card.openId, code: card.code, pass: '2' });
-    expect(card.codeExpires - Math.floor(t.clock.now().getTime() / 1000)).toBe(PASS_CODE_TTL_SECONDS);
-    // One valid code per direction: loading the pass again shows the same live code.
-    const again = await myPass(resident, 2);
-    expect(again.body.data.userCard).toMatchObject({ code: card.code, codeExpires: card.codeExpires });
+    const step = codeStepAt(t.clock.now().getTime());
+    expect(card.serverTime).toBe(t.clock.now().getTime());
+    expect(card.codeExpires).toBe(codeWindowEnd(step));
+    // The phone makes the same code from its key; the key may be used offline for a week.
+    const key = card.codeKey as PassCodeKey;
+    expect(passCodeAt(key, 2, step)).toBe(card.code);
+    expect(key.until).toBe(t.clock.now().getTime() + 7 * 86_400_000);
+    // Every load within a step shows the same code; the next step shows the next.
+    expect((await myPass(resident, 2)).body.data.userCard.code).toBe(card.code);
+    t.clock.advance(CODE_STEP_SECONDS * 1000);
+    expect((await myPass(resident, 2)).body.data.userCard.code).toBe(passCodeAt(key, 2, step + 1));
   });
 
-  it('holds one valid code per direction: three loads give one entry; near its end a new code retires the old', async () => {
-    t.clock.advance(PASS_CODE_TTL_SECONDS * 1000);
-    const loads = [await myPass(resident, 1), await myPass(resident, 1), await myPass(resident, 1)].map((r) => r.body.data.userCard.code as string);
-    expect(new Set(loads).size).toBe(1);
-    const exit = (await myPass(resident, 2)).body.data.userCard.code as string;
-    expect(exit).not.toBe(loads[0]);
+  it('accepts a code within one step of the gate clock, and refuses a screenshot older than its window', async () => {
+    const card = (await myPass(resident, 1)).body.data.userCard;
+    const key = card.codeKey as PassCodeKey;
+    const step = codeStepAt(t.clock.now().getTime());
+    const waiting = await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code });
+    expect(waiting.body.data.codeInfo).toMatchObject({ isUse: 0, expired: false });
+
+    // 75 s later the code shown then is past its window: refused, and its page told to renew.
+    t.clock.advance(75_000);
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).body).toEqual({ code: 409, message: '该通行码已过期，请让对方刷新通行证', data: null });
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo).toMatchObject({ isUse: 0, expired: true });
+    // A code made for a step ahead of the gate's (a phone clock far ahead) is refused as well.
+    const now = codeStepAt(t.clock.now().getTime());
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: passCodeAt(key, 1, now + 2) })).body.message).toBe('该通行码已过期，请让对方刷新通行证');
+    // One step behind (a phone a little slow) still opens.
+    const before = await logCount();
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: passCodeAt(key, 1, now - 1) })).status).toBe(200);
+    expect(await logCount()).toBe(before + 1);
+    expect(now - 1).toBeGreaterThan(step);
+    t.clock.advance(1000);
+  });
+
+  it('holds one valid code per direction: a use spends every code of that window, the other direction stays open', async () => {
+    t.clock.advance(10 * CODE_STEP_SECONDS * 1000);
+    const card = (await myPass(resident, 1)).body.data.userCard;
+    const key = card.codeKey as PassCodeKey;
+    const step = codeStepAt(t.clock.now().getTime());
     const other = await staffOf(t, HOME);
     const before = await logCount();
-    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: loads[0] })).status).toBe(200);
-    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: loads[2] })).body).toMatchObject({ code: 409 });
-    expect(await logCount()).toBe(before + 1);
-
-    // The exit code, 20 s before its end: the next load mints a new one and the old one is refused.
-    t.clock.advance((PASS_CODE_TTL_SECONDS - 20) * 1000);
-    const renewed = (await myPass(resident, 2)).body.data.userCard.code as string;
-    expect(renewed).not.toBe(exit);
-    const waiting = (await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: exit })).body.data.codeInfo;
-    expect(waiting).toMatchObject({ isUse: 0, expired: true });
-    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: exit })).body).toEqual({ code: 409, message: '该通行码已过期，请让对方刷新通行证', data: null });
-    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: renewed })).status).toBe(200);
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).status).toBe(200);
+    // The previous step's code (a screenshot sent a moment ago) and the next step's: both spent.
+    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: passCodeAt(key, 1, step - 1) })).body).toMatchObject({ code: 409, message: '该通行码已使用，请让对方刷新通行证' });
+    t.clock.advance(CODE_STEP_SECONDS * 1000);
+    const next = (await myPass(resident, 1)).body.data.userCard.code as string;
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: next })).body.data.codeInfo.isUse).toBe(1);
+    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: next })).body).toMatchObject({ code: 409, message: '该通行码已使用，请让对方刷新通行证' });
+    // Leaving is another direction: its code works at once.
+    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: (await myPass(resident, 2)).body.data.userCard.code })).status).toBe(200);
+    expect(await logCount()).toBe(before + 2);
+    // Three steps after the entry, a new entry code opens again.
+    t.clock.advance(2 * CODE_STEP_SECONDS * 1000);
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: (await myPass(resident, 1)).body.data.userCard.code })).status).toBe(200);
+    expect(await logCount()).toBe(before + 3);
     // Later tests read the newest log line: theirs must not share this one's instant.
-    t.clock.advance(1000);
+    t.clock.advance(CODE_STEP_SECONDS * 3 * 1000);
+  });
+
+  it('refuses forged codes: a changed MAC, a changed direction, an unknown key version, another pass', async () => {
+    const card = (await myPass(resident, 1)).body.data.userCard;
+    const parsed = parsePassCode(card.code)!;
+    const key = card.codeKey as PassCodeKey;
+    const flip = (c: string) => (c === '0' ? '1' : '0');
+    const forged = [
+      card.code.slice(0, -1) + flip(card.code.slice(-1)),
+      card.code.replace(`.1${parsed.v}.`, `.2${parsed.v}.`),
+      passCodeAt({ ...key, v: key.v + 1 }, 1, parsed.step),
+      passCodeAt({ ...key, id: 'AAAAAAAAAAAAAAAAAAAAAA' }, 1, parsed.step),
+      passCodeAt({ ...key, secret: 'ab'.repeat(32) }, 1, parsed.step),
+      'not-a-code',
+    ];
+    const before = await logCount();
+    for (const code of forged) {
+      expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code })).body, code).toEqual({ code: 404, message: '通行码无效', data: null });
+      expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code })).status, code).toBe(404);
+    }
+    expect(await logCount()).toBe(before);
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo.isUse).toBe(0);
   });
 
   it('tells staff they are managers on their pass page', async () => {
@@ -91,6 +144,7 @@ describe('the pass and its code', () => {
 
 describe('the gate scan', () => {
   it('logs the entry once, tells the waiting resident, and refuses the code a second time', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
     const card = (await myPass(resident, 1)).body.data.userCard;
     expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo).toEqual({ isUse: 0, pass: 1, usedAt: null, expired: false });
     const before = await logCount();
@@ -114,8 +168,9 @@ describe('the gate scan', () => {
   });
 
   it('refuses an expired code and tells the waiting page to fetch a new one', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
     const card = (await myPass(resident)).body.data.userCard;
-    t.clock.advance(PASS_CODE_TTL_SECONDS * 1000 + 1000);
+    t.clock.advance((card.codeExpires + 1) * 1000 - t.clock.now().getTime());
     expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo.expired).toBe(true);
     expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).body).toMatchObject({ code: 409, message: '该通行码已过期，请让对方刷新通行证' });
   });

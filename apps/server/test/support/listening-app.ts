@@ -13,6 +13,8 @@ export interface ListeningApp {
   database: Database;
   /** The app's cipher (a fixed test key), for set-up rows written straight into the database. */
   pii: PiiCipher;
+  /** Moves the server's clock (only the server's: the browser keeps its own) by `ms`. */
+  shiftClock(ms: number): void;
   /** Logs in through the real endpoints with the development SMS provider's code. */
   login(mobile: string): Promise<string>;
   close(): Promise<void>;
@@ -29,7 +31,9 @@ export async function startListeningApp({ verifyAnswers = true, env = {} }: { ve
   const pii = createPiiCipher(Buffer.alloc(32, 9));
   await seedDemo(database.db, pii);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, pii, verifyAnswers });
+  // Real time, movable: a browser test can make a shown code older than its window at once.
+  let shift = 0;
+  const app = await buildApp({ config, database, pii, verifyAnswers, now: () => new Date(Date.now() + shift) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const post = (path: string, body: object) =>
@@ -41,6 +45,9 @@ export async function startListeningApp({ verifyAnswers = true, env = {} }: { ve
     app,
     database,
     pii,
+    shiftClock(ms) {
+      shift += ms;
+    },
     async login(mobile) {
       const sent = await post('/v1/auth/smsCode', { mobile });
       return (await post('/v1/auth/login', { mobile, code: sent.data.devCode! })).data.token!;

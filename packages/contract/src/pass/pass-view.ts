@@ -24,14 +24,21 @@ export const ZPassView = z.object({
   backDay: z.number().int().nullable(),
   poiId: z.string(),
   openId: z.string(),
-  /** A fresh single-use code, only when the pass is usable (ptype 1 or -3). */
+  /**
+   * The current rotating code, only when the pass is usable (ptype 1 or -3). Each is single use;
+   * a new one comes every 30 s (rotating-code.ts).
+   */
   code: z.string(),
-  /** Unix seconds when `code` stops working; the page fetches a new one before. */
+  /** Unix seconds when `code` stops working; a client that cannot make codes fetches the pass again before. */
   codeExpires: z.number().int(),
   /** The address the QR encodes: /xxdetail?poiId&openId&code&pass for the duty staff's scanner. */
   qr: z.string(),
+  /**
+   * What the phone needs to make the next codes itself, also offline until `until` (null when
+   * the pass is not usable). Kept on the phone only; never shown.
+   */
+  codeKey: z.object({ id: z.string(), v: z.number().int(), secret: z.string(), until: z.number().int() }).nullable(),
+  /** The server's clock (unix ms) when this was made: the page counts steps on it, not on the phone's. */
+  serverTime: z.number().int(),
 });
 export type PassView = z.infer<typeof ZPassView>;
-
-/** A pass code lives five minutes: long enough to walk to the gate, short enough that a photo of it is useless tomorrow. */
-export const PASS_CODE_TTL_SECONDS = 5 * 60;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { communities } from './community';
 import { users } from './identity';
@@ -109,12 +109,33 @@ export const passCodes = pgTable(
     usedBy: uuid('used_by').references(() => users.id),
     // isUse as the resident's page sees it: 0 waiting, 1 let through, -1 sent back to the form.
     isUse: smallint('is_use').notNull().default(0),
-    // The code itself, encrypted: every page of the person shows the one live code of a direction
-    // (a second load must not mint a second valid code). Null for codes minted before this column.
-    codeEnc: text('code_enc'),
+    // The rotating code's time step (codes are made on the phone; a row exists once one is used).
+    // Null for the server-minted codes of before. One use per pass, direction and step.
+    step: integer('step'),
     createdAt: createdAt(),
   },
-  (t) => [index('pass_codes_registration_idx').on(t.registrationId)],
+  (t) => [
+    index('pass_codes_registration_idx').on(t.registrationId),
+    uniqueIndex('pass_codes_step_uq').on(t.registrationId, t.direction, t.step),
+  ],
+);
+
+/**
+ * Each community's key for pass codes: a pass's secret is an HMAC of its id under this key, so
+ * the server (and, later, a scanner with no signal) can check a code without a per-pass secret
+ * store. Versions let a key be replaced; a retired version's codes are refused.
+ */
+export const gateKeys = pgTable(
+  'gate_keys',
+  {
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    version: integer('version').notNull(),
+    // 32 random bytes, encrypted like personal data.
+    keyEnc: text('key_enc').notNull(),
+    createdAt: createdAt(),
+    retiredAt: instant('retired_at'),
+  },
+  (t) => [primaryKey({ columns: [t.poiId, t.version] })],
 );
 
 /** 出入记录: one row per scan at the gate. Name and owner are copied so the log survives edits. */

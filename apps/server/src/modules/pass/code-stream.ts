@@ -53,7 +53,8 @@ export async function streamCodeState<S extends CodeState>(args: {
   session: string;
   streams: SessionStreams;
   first: S;
-  codeHash: string;
+  /** The pass channel the code belongs to (pass-events.ts). */
+  channel: string;
   expiresAt: Date;
   now: () => Date;
   events: PassEvents;
@@ -103,7 +104,7 @@ export async function streamCodeState<S extends CodeState>(args: {
   // At expiry the state turns final by itself; tell the page so it fetches a new pass.
   const expiry = setTimeout(() => void refresh(), Math.max(0, args.expiresAt.getTime() - args.now().getTime()) + 100);
   cleanups.push(() => clearInterval(heartbeat), () => clearTimeout(expiry));
-  cleanups.push(await events.subscribe(args.codeHash, () => void refresh()));
+  cleanups.push(await events.subscribe(args.channel, () => void refresh()));
   // A change between the first read and the subscription would otherwise be missed.
   await refresh();
 }

@@ -1,122 +1,102 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entryLogs, passCodes, registrations } from '../../db/schema';
 
-export type PassCodeRow = typeof passCodes.$inferSelect;
-
 /** Thrown inside the scan transaction to undo the code's use when the pass is no longer valid. */
 class PassNoLongerValid extends Error {}
+/** Thrown inside the scan transaction when the pass was already used at this step or later. */
+class AlreadyUsed extends Error {}
 
 /** Single-use pass codes and the entry/exit log they write (DESIGN.md §6). */
 export function createGateRepo(db: Db) {
-  // Every scan starts here: built once and prepared.
-  const codeByHash = db
-    .select({ code: passCodes, userId: registrations.userId, name: registrations.name, owner: registrations.owner })
-    .from(passCodes)
-    .innerJoin(registrations, eq(registrations.id, passCodes.registrationId))
-    .where(eq(passCodes.codeHash, sql.placeholder('codeHash')))
+  // Every scan and every waiting page's question starts here: built once and prepared.
+  const passById = db
+    .select({ id: registrations.id, poiId: registrations.poiId, userId: registrations.userId, name: registrations.name, owner: registrations.owner, status: registrations.status, expireTime: registrations.expireTime, isReturn: registrations.isReturn, returnDate: registrations.returnDate })
+    .from(registrations)
+    .where(eq(registrations.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('gate_code_by_hash');
+    .prepare('gate_pass_by_id');
+  const lastUse = db
+    .select({ step: passCodes.step, isUse: passCodes.isUse, usedAt: passCodes.usedAt, usedBy: passCodes.usedBy, codeHash: passCodes.codeHash })
+    .from(passCodes)
+    .where(and(eq(passCodes.registrationId, sql.placeholder('id')), eq(passCodes.direction, sql.placeholder('direction')), isNotNull(passCodes.step)))
+    .orderBy(desc(passCodes.step))
+    .limit(1)
+    .prepare('gate_last_use');
 
   return {
-    /** The newest live code of a pass in one direction that lasts beyond `until`, if any. */
-    async liveCode(registrationId: string, direction: number, until: Date) {
-      const [row] = await db
-        .select({ codeHash: passCodes.codeHash, codeEnc: passCodes.codeEnc, expiresAt: passCodes.expiresAt })
-        .from(passCodes)
-        .where(
-          and(
-            eq(passCodes.registrationId, registrationId),
-            eq(passCodes.direction, direction),
-            isNull(passCodes.usedAt),
-            eq(passCodes.isUse, 0),
-            gt(passCodes.expiresAt, until),
-            sql`${passCodes.codeEnc} is not null`,
-          ),
-        )
-        .orderBy(desc(passCodes.createdAt))
-        .limit(1);
+    /** The registration a code names, with what its page and the scan need. */
+    async findPass(registrationId: string) {
+      const [row] = await passById.execute({ id: registrationId });
+      return row ?? null;
+    },
+
+    /** The pass's latest use in one direction (its step decides which codes are spent). */
+    async lastUse(registrationId: string, direction: number) {
+      const [row] = await lastUse.execute({ id: registrationId, direction });
       return row ?? null;
     },
 
     /**
-     * A new code, and the end of every older unused one of the same pass and direction: a person
-     * holds one valid code per direction. Answers the retired codes' hashes (their pages learn it).
-     */
-    async insertCode(row: typeof passCodes.$inferInsert & { createdAt: Date }) {
-      return db.transaction(async (tx) => {
-        await tx.insert(passCodes).values(row);
-        const retired = await tx
-          .update(passCodes)
-          .set({ expiresAt: row.createdAt })
-          .where(
-            and(
-              eq(passCodes.registrationId, row.registrationId),
-              eq(passCodes.direction, row.direction),
-              isNull(passCodes.usedAt),
-              gt(passCodes.expiresAt, row.createdAt),
-              sql`${passCodes.codeHash} <> ${row.codeHash}`,
-              sql`${passCodes.createdAt} <= ${row.createdAt.toISOString()}::timestamptz`,
-            ),
-          )
-          .returning({ codeHash: passCodes.codeHash });
-        return retired.map((r) => r.codeHash);
-      });
-    },
-
-    async findCode(codeHash: string) {
-      const [row] = await codeByHash.execute({ codeHash });
-      return row ?? null;
-    },
-
-    /**
-     * The gate scan: uses the code up and writes the log in one transaction, so a code lets one
-     * person through once, and a log line exists exactly when the code was used. `stillValid`
-     * re-reads the registration inside the transaction (a revoke may have just happened).
+     * The gate scan: records the code's use and writes the log in one transaction, so a step lets
+     * one person through once, and a log line exists exactly when a code was used. The
+     * registration is locked and re-read (a revoke may have just happened); a use at this step or
+     * the one after ends every code up to it (`spentThrough`).
      */
     async useCode(args: {
+      registrationId: string;
+      poiId: string;
+      direction: number;
+      step: number;
       codeHash: string;
+      expiresAt: Date;
       by: string;
       at: Date;
+      /** The highest step a use at `step'` spends: codes up to `spent(step')` are refused. */
+      spentThrough: (usedStep: number) => number;
       stillValid: (registration: typeof registrations.$inferSelect) => boolean;
-    }): Promise<{ ok: true; code: PassCodeRow } | { ok: false; reason: 'gone' | 'invalid' }> {
+    }): Promise<{ ok: true } | { ok: false; reason: 'used' | 'invalid' }> {
       try {
         return await db.transaction(async (tx) => {
-        const [code] = await tx
-          .update(passCodes)
-          .set({ usedAt: args.at, usedBy: args.by, isUse: 1 })
-          .where(and(eq(passCodes.codeHash, args.codeHash), isNull(passCodes.usedAt), gt(passCodes.expiresAt, args.at)))
-          .returning();
-        if (!code) return { ok: false as const, reason: 'gone' as const };
-        const [registration] = await tx.select().from(registrations).where(eq(registrations.id, code.registrationId)).for('update');
-        if (!registration || !args.stillValid(registration)) throw new PassNoLongerValid();
-        await tx.insert(entryLogs).values({
-          poiId: code.poiId,
-          registrationId: registration.id,
-          name: registration.name,
-          mobileEnc: registration.mobileEnc,
-          mobileMasked: registration.mobileMasked,
-          owner: registration.owner,
-          direction: code.direction,
-          scannedBy: args.by,
-          createdAt: args.at,
-        });
-        return { ok: true as const, code };
+          const [registration] = await tx.select().from(registrations).where(eq(registrations.id, args.registrationId)).for('update');
+          if (!registration || !args.stillValid(registration)) throw new PassNoLongerValid();
+          const [last] = await tx
+            .select({ step: passCodes.step })
+            .from(passCodes)
+            .where(and(eq(passCodes.registrationId, args.registrationId), eq(passCodes.direction, args.direction), isNotNull(passCodes.step)))
+            .orderBy(desc(passCodes.step))
+            .limit(1);
+          if (last?.step != null && args.step <= args.spentThrough(last.step)) throw new AlreadyUsed();
+          await tx.insert(passCodes).values({
+            codeHash: args.codeHash,
+            registrationId: args.registrationId,
+            poiId: args.poiId,
+            direction: args.direction,
+            step: args.step,
+            expiresAt: args.expiresAt,
+            usedAt: args.at,
+            usedBy: args.by,
+            isUse: 1,
+            createdAt: args.at,
+          });
+          await tx.insert(entryLogs).values({
+            poiId: args.poiId,
+            registrationId: registration.id,
+            name: registration.name,
+            mobileEnc: registration.mobileEnc,
+            mobileMasked: registration.mobileMasked,
+            owner: registration.owner,
+            direction: args.direction,
+            scannedBy: args.by,
+            createdAt: args.at,
+          });
+          return { ok: true as const };
         });
       } catch (e) {
         if (e instanceof PassNoLongerValid) return { ok: false, reason: 'invalid' };
+        if (e instanceof AlreadyUsed) return { ok: false, reason: 'used' };
         throw e;
       }
-    },
-
-    /** After a send-back or revoke, every live code of the registration tells its page to go (-1). */
-    async sendBackCodes(registrationId: string, at: Date) {
-      const rows = await db
-        .update(passCodes)
-        .set({ isUse: -1, usedAt: at })
-        .where(and(eq(passCodes.registrationId, registrationId), isNull(passCodes.usedAt)))
-        .returning({ codeHash: passCodes.codeHash });
-      return rows.map((r) => r.codeHash);
     },
 
     /** A scanned code the staff member sends back: the waiting page learns it (isUse -1). */

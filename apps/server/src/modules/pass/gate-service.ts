@@ -1,6 +1,8 @@
 import { beijingDate } from '@sq/contract/beijing-time';
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED, MSG_PASS_NOT_VALID } from '@sq/contract/pass/get-registration-detail';
-import { PASS_CODE_TTL_SECONDS } from '@sq/contract/pass/pass-view';
+import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
+import { macMatches, parsePassCode, passCodeAt, type ParsedPassCode, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
 import { conflict, notFound } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
@@ -11,39 +13,39 @@ import type { FastifyReply } from 'fastify';
 import { SessionStreams, streamCodeState } from './code-stream';
 import type { GateRepo } from './gate-repo';
 import type { NotificationService } from '../notifications/service';
-import type { PassEvents } from './pass-events';
+import { passChannel, type PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
-import { newPassCode, passCodeHash } from './pass-code';
+import { passCodeHash } from './pass-code';
+import { registrationIdOf, type GateKeys } from './gate-keys';
 import { isUsable, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
 import type { RegistrationService } from './registration-service';
 import { detailView } from './views';
 
 /**
- * Code states are kept in memory: every waiting resident asks every 2 seconds. A change (scan,
+ * Pass states are kept in memory: every waiting resident asks every 2 seconds. A change (scan,
  * send-back) drops the copy in every process through the pass_code notification; the age limit
  * bounds what a lost notification could cost.
  */
-const CODE_CACHE_ENTRIES = 200_000;
-const CODE_CACHE_AGE_MS = 30_000;
-interface CodeSnapshot {
-  userId: string | null;
-  poiId: string;
-  isUse: number;
-  direction: number;
-  usedAt: Date | null;
-  expiresAt: Date;
-  name: string;
-  owner: string;
+const PASS_CACHE_ENTRIES = 200_000;
+const PASS_CACHE_AGE_MS = 30_000;
+type PassRow = NonNullable<Awaited<ReturnType<GateRepo['findPass']>>>;
+type UseRow = Awaited<ReturnType<GateRepo['lastUse']>>;
+interface PassSnapshot {
+  pass: PassRow;
+  lastUse: UseRow | false;
   community: string;
 }
 
+/** How long the phone may show codes without reaching the server (docs/decisions.md). */
+const OFFLINE_DAYS = 7;
+
 /**
- * A live code is shown again while it lasts this much longer; a page asking later (its renewal,
- * 5 s before the end) gets a new one. Longer than the renewal lead, so the renewal never gets
- * the ending code back.
+ * A use at step u spends every code of that direction up to u + 2 steps: whatever the skew, the
+ * codes the gate would still take at that moment are gone, so one window lets a person through
+ * once (a screenshot of the previous code gets nobody in after them, nor them after it).
  */
-const REUSE_MARGIN_MS = 30_000;
+const spentThrough = (usedStep: number) => usedStep + 2 * CODE_SKEW_STEPS;
 
 /** A scanner who reloads the page of a code they just used sees it again instead of an error. */
 const RESCAN_GRACE_MS = 10 * 60_000;
@@ -52,6 +54,7 @@ interface Deps {
   registrations: RegistrationService;
   repo: RegistrationRepo;
   gate: GateRepo;
+  keys: GateKeys;
   access: AccessService;
   audit: AuditRepo;
   pii: PiiCipher;
@@ -62,36 +65,67 @@ interface Deps {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** The pass, its single-use code, the gate scan and the entry/exit log (DESIGN.md §6). */
-export function createGateService({ registrations, repo, gate, access, audit, pii, events, notices, now }: Deps) {
-  const codes = new BoundedCache<string, CodeSnapshot>(CODE_CACHE_ENTRIES, CODE_CACHE_AGE_MS);
+/** The end of a tenant's or visitor's last day, Beijing time, as unix ms (null: no end date). */
+const endOfDay = (date: string | null) => (date ? Date.parse(`${date}T24:00:00+08:00`) : null);
+
+/** The pass, its rotating code, the gate scan and the entry/exit log (DESIGN.md §6). */
+export function createGateService({ registrations, repo, gate, keys, access, audit, pii, events, notices, now }: Deps) {
+  const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS);
   const streams = new SessionStreams();
 
   /** `load` does not keep a read that a scan or send-back overtook (see BoundedCache.load). */
-  const snapshot = (codeHash: string): Promise<CodeSnapshot | null> =>
-    codes.load(codeHash, async () => {
-      const found = await gate.findCode(codeHash);
-      if (!found) return null;
-      const c = found.code;
-      return { userId: found.userId, poiId: c.poiId, isUse: c.isUse, direction: c.direction, usedAt: c.usedAt, expiresAt: c.expiresAt, name: found.name, owner: found.owner, community: await repo.communityName(c.poiId) };
+  const snapshot = (registrationId: string, direction: number): Promise<PassSnapshot | null> =>
+    passes.load(passChannel(registrationId, direction), async () => {
+      const [pass, lastUse] = await Promise.all([gate.findPass(registrationId), gate.lastUse(registrationId, direction)]);
+      if (!pass) return null;
+      return { pass, lastUse: lastUse ?? false, community: await repo.communityName(pass.poiId) };
     });
+
+  /** The code's parts and the registration it names, when it has a code's form; else null. */
+  function genuine(code: string) {
+    const parsed = parsePassCode(code);
+    const registrationId = parsed && registrationIdOf(parsed.id);
+    return parsed && registrationId ? { parsed, registrationId } : null;
+  }
+  const macIsGood = async (poiId: string, parsed: ParsedPassCode) => {
+    const secret = await keys.secretFor(poiId, parsed.v, parsed.id);
+    return secret !== null && macMatches(parsed, secret);
+  };
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
   async function codeState(caller: Caller, poiId: string, code: string) {
-    const c = await snapshot(passCodeHash(code));
-    if (!c || c.userId !== caller.userId || c.poiId !== poiId) throw notFound(MSG_CODE_UNKNOWN);
+    const known = genuine(code);
+    const snap = known && (await snapshot(known.registrationId, known.parsed.direction));
+    if (!known || !snap || snap.pass.userId !== caller.userId || snap.pass.poiId !== poiId || !(await macIsGood(poiId, known.parsed))) {
+      throw notFound(MSG_CODE_UNKNOWN);
+    }
+    const { step, direction } = known.parsed;
+    const at = now();
+    const use = snap.lastUse && snap.lastUse.step !== null && step <= spentThrough(snap.lastUse.step) ? snap.lastUse : null;
+    const sentBack = snap.pass.status === RegistrationStatus.returned;
+    const usable = isUsable(passState(snap.pass, beijingDate(at)).ptype);
+    const isUse = use ? use.isUse : sentBack ? -1 : 0;
     const state = {
-      codeInfo: { isUse: c.isUse, pass: c.direction, usedAt: c.usedAt ? seconds(c.usedAt) : null, expired: !c.usedAt && c.expiresAt <= now() },
-      userCard: { name: c.name, owner: c.owner, communityInfo: { community: c.community } },
+      codeInfo: {
+        isUse,
+        pass: direction,
+        usedAt: use?.usedAt ? seconds(use.usedAt) : null,
+        // Outside its window (or the pass ended meanwhile): the page fetches the pass again.
+        expired: isUse === 0 && (!usable || !inWindow(step, codeStepAt(at.getTime()))),
+      },
+      userCard: { name: snap.pass.name, owner: snap.pass.owner, communityInfo: { community: snap.community } },
     };
-    return { state, expiresAt: c.expiresAt };
+    return { state, expiresAt: new Date(codeWindowEnd(step) * 1000), channel: passChannel(known.registrationId, direction) };
   }
 
   return {
-    /** Listens for changed codes from every process; call once at start-up. */
-    start: () => events.onAnyChange((codeHash) => codes.delete(codeHash)),
+    /** Listens for changed passes from every process; call once at start-up. */
+    start: () => events.onAnyChange((channel) => passes.delete(channel)),
 
-    /** The pass page: the pass type for today and, when usable, a fresh code and its QR address. */
+    /**
+     * The pass page: the pass type for today and, when usable, the current code, its QR address
+     * and what the phone needs to make the next codes itself (`codeKey`).
+     */
     async myPass(caller: Caller, poiId: string, direction: number, origin: string) {
       await access.requireCommunity(poiId);
       const at = now();
@@ -101,22 +135,14 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
       const community = own?.community ?? (await repo.communityName(poiId));
       let code = '';
       let codeExpires = 0;
+      let codeKey: PassCodeKey | null = null;
       if (r && isUsable(ptype)) {
-        // One valid code per direction: every load shows the live one while it has time left;
-        // near its end a new one is minted and the old one retired.
-        const live = await gate.liveCode(r.id, direction, new Date(at.getTime() + REUSE_MARGIN_MS));
-        if (live?.codeEnc) {
-          code = pii.decrypt(live.codeEnc);
-          codeExpires = seconds(live.expiresAt);
-        } else {
-          code = newPassCode();
-          const expiresAt = new Date(at.getTime() + PASS_CODE_TTL_SECONDS * 1000);
-          const retired = await gate.insertCode({ codeHash: passCodeHash(code), codeEnc: pii.encrypt(code), registrationId: r.id, poiId, direction, expiresAt, createdAt: at });
-          // The page starts polling at once: its first question is answered from memory.
-          codes.set(passCodeHash(code), { userId: caller.userId, poiId, isUse: 0, direction, usedAt: null, expiresAt, name: r.name, owner: r.owner, community });
-          if (retired.length) await events.publish(retired);
-          codeExpires = seconds(expiresAt);
-        }
+        const key = await keys.passSecret(poiId, r.id);
+        const step = codeStepAt(at.getTime());
+        code = passCodeAt(key, direction, step);
+        codeExpires = codeWindowEnd(step);
+        const offline = at.getTime() + OFFLINE_DAYS * 86_400_000;
+        codeKey = { ...key, until: Math.min(offline, endOfDay(r.expireTime && (r.owner === '租户' || r.owner === '访客') ? r.expireTime : null) ?? offline) };
       }
       const qr = code
         ? `${origin}${WebRoute.registrationDetail}?${new URLSearchParams({ poiId, openId: caller.openId, code, pass: String(direction) })}`
@@ -138,6 +164,8 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
           code,
           codeExpires,
           qr,
+          codeKey,
+          serverTime: at.getTime(),
         },
         isManager: role ? ('1' as const) : ('0' as const),
       };
@@ -148,7 +176,7 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
       return (await codeState(caller, poiId, code)).state;
     },
 
-    /** The same, pushed: the stream ends once the code is used, sent back or expired. */
+    /** The same, pushed: the stream ends once the code is used, sent back or past its window. */
     async watchCode(caller: Caller, poiId: string, code: string, reply: FastifyReply) {
       const first = await codeState(caller, poiId, code);
       await streamCodeState({
@@ -156,7 +184,7 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
         session: caller.sessionId,
         streams,
         first: first.state,
-        codeHash: passCodeHash(code),
+        channel: first.channel,
         expiresAt: first.expiresAt,
         now,
         events,
@@ -165,42 +193,58 @@ export function createGateService({ registrations, repo, gate, access, audit, pi
     },
 
     /**
-     * The duty staff opened the QR's address: the code is used up and the entry or exit logged, in
-     * one transaction, and the registration shown whole (audited).
+     * The duty staff opened the QR's address: the code is checked (made with this community's key,
+     * inside its window, not spent), its use and the entry or exit logged in one transaction, and
+     * the registration shown whole (audited).
      */
     async scan(caller: Caller, poiId: string, code: string) {
-      const hash = passCodeHash(code);
-      // Independent reads, asked together: the scanner waits for one round trip, not two.
-      const [scope, found] = await Promise.all([access.requireStaff(caller, poiId), gate.findCode(hash)]);
-      if (!found || found.code.poiId !== scope.poiId) throw notFound(MSG_CODE_UNKNOWN);
+      const known = genuine(code);
+      if (!known) throw notFound(MSG_CODE_UNKNOWN);
+      const { parsed, registrationId } = known;
+      // Independent reads, asked together: the scanner waits for one round trip, not three.
+      const [scope, pass, lastUse] = await Promise.all([
+        access.requireStaff(caller, poiId),
+        gate.findPass(registrationId),
+        gate.lastUse(registrationId, parsed.direction),
+      ]);
+      if (!pass || pass.poiId !== scope.poiId || !(await macIsGood(scope.poiId, parsed))) throw notFound(MSG_CODE_UNKNOWN);
       const at = now();
-      let used = found.code;
-      const alreadyMine = used.usedAt && used.usedBy === caller.userId && at.getTime() - used.usedAt.getTime() < RESCAN_GRACE_MS;
+      const hash = passCodeHash(code);
+      const alreadyMine = lastUse?.codeHash === hash && lastUse.usedBy === caller.userId && lastUse.usedAt !== null && at.getTime() - lastUse.usedAt.getTime() < RESCAN_GRACE_MS;
+      let usedAt = lastUse?.usedAt ?? at;
       if (!alreadyMine) {
-        const result = await gate.useCode({ codeHash: hash, by: caller.userId, at, stillValid: (r) => isUsable(passState(r, beijingDate(at)).ptype) });
-        if (!result.ok) {
-          if (result.reason === 'invalid') throw conflict(MSG_PASS_NOT_VALID);
-          throw conflict(found.code.usedAt ? MSG_CODE_USED : MSG_CODE_EXPIRED);
-        }
-        used = result.code;
+        if (!inWindow(parsed.step, codeStepAt(at.getTime()))) throw conflict(MSG_CODE_EXPIRED);
+        const result = await gate.useCode({
+          registrationId,
+          poiId: scope.poiId,
+          direction: parsed.direction,
+          step: parsed.step,
+          codeHash: hash,
+          expiresAt: new Date(codeWindowEnd(parsed.step) * 1000),
+          by: caller.userId,
+          at,
+          spentThrough,
+          stillValid: (r) => isUsable(passState(r, beijingDate(at)).ptype),
+        });
+        if (!result.ok) throw conflict(result.reason === 'invalid' ? MSG_PASS_NOT_VALID : MSG_CODE_USED);
+        usedAt = at;
       }
       // The registration is known from the code: its reads, the audit line and the person's
       // notice go out together, one round trip after the code's (bench/README.md, staff scan).
-      const registrationId = used.registrationId;
       const [row, reviews, plates] = await Promise.all([
         repo.findById(scope.poiId, registrationId),
         repo.reviews(registrationId),
         repo.plates(registrationId),
         audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: registrationId, rows: 1 }),
-        // The waiting page and every process's copy of the code learn it was used.
-        alreadyMine ? null : events.publish([hash]),
-        alreadyMine ? null : notices.scanned({ userId: found.userId, poiId: scope.poiId, codeHash: hash, direction: used.direction, at: used.usedAt ?? at }),
+        // The waiting page and every process's copy of the pass learn it was used.
+        alreadyMine ? null : events.publish([passChannel(registrationId, parsed.direction)]),
+        alreadyMine ? null : notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction: parsed.direction, at }),
       ]);
       if (!row) throw notFound(MSG_CODE_UNKNOWN);
       const state = passState(row.registration, beijingDate(at));
       return {
         userCard: detailView(row, pii, reviews, plates),
-        scan: { pass: used.direction, at: seconds(used.usedAt ?? at), ptype: state.ptype, backDay: state.backDay, repeat: Boolean(alreadyMine) },
+        scan: { pass: parsed.direction, at: seconds(usedAt), ptype: state.ptype, backDay: state.backDay, repeat: Boolean(alreadyMine) },
       };
     },
 

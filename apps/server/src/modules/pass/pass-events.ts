@@ -3,41 +3,46 @@ import type { Database } from '../../db/client';
 
 const CHANNEL = 'pass_code';
 
+/** What changes are announced under: one pass (registration) in one direction. */
+export const passChannel = (registrationId: string, direction: number) => `${registrationId}:${direction}`;
+/** Both directions of a pass: a send-back or deletion ends them together. */
+export const bothChannels = (registrationId: string) => [passChannel(registrationId, 1), passChannel(registrationId, 2)];
+
 /**
- * "This pass code changed" (scanned, or sent back) reaching every server process: the scan may
+ * "This pass changed" (scanned, sent back, deleted) reaching every server process: the scan may
  * land on one process while the resident's page waits on another. One LISTEN per process fans
- * out to that process's waiting pages. The payload is only the code's hash: the page re-reads
- * the state through the normal, authorised path.
+ * out to that process's waiting pages. The payload is only the pass channel (an opaque id): the
+ * page re-reads the state through the normal, authorised path.
  */
 export function createPassEvents(database: Database) {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const anyChange = new Set<(codeHash: string) => void>();
+  const anyChange = new Set<(channel: string) => void>();
   let listening: Promise<() => Promise<void>> | null = null;
-  const deliver = (codeHash: string) => {
-    anyChange.forEach((fn) => fn(codeHash));
-    local.emit(codeHash);
+  const deliver = (channel: string) => {
+    anyChange.forEach((fn) => fn(channel));
+    local.emit(channel);
   };
   const ensureListening = () => (listening ??= database.listen(CHANNEL, deliver));
 
   return {
-    async publish(codeHashes: string[]) {
-      for (const hash of codeHashes) {
+    async publish(channels: string[]) {
+      for (const channel of channels) {
         // This process knows at once; the others through PostgreSQL (this one hears it twice, harmlessly).
-        deliver(hash);
-        await database.notify(CHANNEL, hash);
+        deliver(channel);
+        await database.notify(CHANNEL, channel);
       }
     },
 
-    /** Calls `onChange` whenever the code changes; returns the unsubscribe function. */
-    async subscribe(codeHash: string, onChange: () => void): Promise<() => void> {
+    /** Calls `onChange` whenever the pass changes; returns the unsubscribe function. */
+    async subscribe(channel: string, onChange: () => void): Promise<() => void> {
       await ensureListening();
-      local.on(codeHash, onChange);
-      return () => local.off(codeHash, onChange);
+      local.on(channel, onChange);
+      return () => local.off(channel, onChange);
     },
 
-    /** Starts listening and calls `fn` for every changed code (caches drop their copy). */
-    async onAnyChange(fn: (codeHash: string) => void) {
+    /** Starts listening and calls `fn` for every changed pass (caches drop their copy). */
+    async onAnyChange(fn: (channel: string) => void) {
       anyChange.add(fn);
       await ensureListening();
     },

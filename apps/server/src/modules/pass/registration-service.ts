@@ -11,7 +11,7 @@ import type { Caller } from '../auth/caller';
 import type { AuthService } from '../auth/service';
 import type { GateRepo } from './gate-repo';
 import type { NotificationService } from '../notifications/service';
-import type { PassEvents } from './pass-events';
+import { bothChannels, type PassEvents } from './pass-events';
 import { keywordFilter } from './keyword-filter';
 import { passCodeHash } from './pass-code';
 import { canResubmit } from './pass-state';
@@ -101,15 +101,14 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
     },
 
     /**
-     * The person deletes their registration here (我的信息): live codes are sent back first, so a
-     * pass page still open learns at once that it no longer works.
+     * The person deletes their registration here (我的信息): its pass is announced as
+     * changed, so a pass page still open learns at once that it no longer works.
      */
     async deleteOwn(caller: Caller, poiId: string) {
       const own = await ownRegistration(caller, poiId);
       if (!own) return null;
-      const live = await gate.sendBackCodes(own.registration.id, now());
       await repo.delete(own.registration.id);
-      await events.publish(live);
+      await events.publish(bothChannels(own.registration.id));
       return own.registration;
     },
 
@@ -179,8 +178,7 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         // Pages waiting on this person's codes are sent to the form (isUse -1).
         const scanned = body.code ? passCodeHash(body.code) : null;
         if (scanned) await gate.markSentBack(scanned, row.registration.id);
-        const live = await gate.sendBackCodes(row.registration.id, at);
-        await events.publish(scanned ? [scanned, ...live] : live);
+        await events.publish(bothChannels(row.registration.id));
       }
       await notices.reviewed({ userId: row.registration.userId, registrationId: row.registration.id, poiId: scope.poiId, from, to: body.status, reason: body.reason ?? '', at });
       return { _id: row.registration.id, status: body.status };

@@ -60,6 +60,9 @@ export function createRetentionRepo(db: Db) {
             where l.poi_id = c.poi_id and l.created_at < ${now}::timestamptz - make_interval(months => ${months})
             returning l.poi_id)
           select poi_id, count(*)::int as n from gone group by poi_id`)) as unknown as Counted;
+        // A used code's row matters for minutes (it spends the codes around it; the scanner may
+        // reload it): the log line is the record. Kept a day, then gone with what it says.
+        await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
         return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows };
       });
     },

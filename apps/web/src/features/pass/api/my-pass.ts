@@ -4,8 +4,9 @@ import { getMyPassCall } from '@sq/contract/pass/get-my-pass';
 import { callApi } from '../../../lib/api-client';
 
 /**
- * The pass with a fresh single-use code (GET /v1/userCard/my). Every call mints a new code, so it
- * is fetched only when the page asks: on open, when the code runs out, or on 刷新 — never on focus.
+ * The pass with its code key (GET /v1/userCard/my): the page makes the rotating codes itself, so
+ * it is fetched only when the page asks – on open, when the server calls a code expired (the
+ * phone's clock is re-measured), or on 刷新 – never on focus.
  */
 export const myPassQuery = (poiId: string, direction: number) =>
   queryOptions({

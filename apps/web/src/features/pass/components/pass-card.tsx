@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { PassView } from '@sq/contract/pass/pass-view';
+import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
 import { WebRoute } from '@sq/contract/routes';
 import { directionLabel, type PassDisplay } from '../lib/pass-display';
+import type { RotatingQr } from '../lib/rotating-qr';
 import { formatUnix } from '../lib/time-format';
 import { LiveClock } from './live-clock';
 import { QrImage } from './qr-image';
@@ -14,6 +16,8 @@ export interface Scan {
 interface Props {
   view: PassView;
   display: PassDisplay;
+  /** The code on screen now (made on the phone); null while there is none to show. */
+  rotating: RotatingQr | null;
   scan: Scan | null;
   offline: boolean;
   /** When the shown pass was fetched, if it comes from the phone's copy. */
@@ -26,7 +30,8 @@ interface Props {
 const QR_COLOUR = { normal: '#166534', visitor: '#1e3a8a', pending: '#111827', expired: '#374151' } as const;
 
 /** The pass itself: clock, status, QR with the name, or the pending / expired / scanned state. */
-export function PassCard({ view, display, scan, offline, savedAt, onRefresh, refreshing }: Props) {
+export function PassCard({ view, display, rotating, scan, offline, savedAt, onRefresh, refreshing }: Props) {
+  const shown = rotating && rotating.kind !== 'outOfTime' ? rotating : null;
   const ownView = `${WebRoute.registrationDetail}?poiId=${encodeURIComponent(view.poiId)}&openId=${encodeURIComponent(view.openId)}&type=user`;
   return (
     <>
@@ -41,15 +46,24 @@ export function PassCard({ view, display, scan, offline, savedAt, onRefresh, ref
 
         {scan ? (
           <ScanResult scan={scan} visitor={view.owner === '访客'} onRefresh={onRefresh} refreshing={refreshing} />
-        ) : display.showQr ? (
+        ) : display.showQr && rotating?.kind === 'outOfTime' ? (
+          <div className="pass-state">
+            <p className="pass-state-word">请联网刷新</p>
+            <p className="pass-state-text">{view.name}，通行证离线太久，二维码已停止更新，请连接网络后刷新</p>
+            <button type="button" className="pass-button pass-button-primary" onClick={onRefresh} disabled={refreshing}>
+              {refreshing ? '正在刷新…' : '刷新通行证'}
+            </button>
+          </div>
+        ) : display.showQr && shown ? (
           <>
             <p className="pass-status">
               <span className="pass-status-pill">{display.status}</span>
             </p>
             <figure className="pass-qr">
-              <QrImage className="pass-qr-image" value={view.qr} alt="通行证二维码" colour={QR_COLOUR[display.tone]} size={232} />
+              <QrImage className="pass-qr-image" value={shown.qr} alt="通行证二维码" colour={QR_COLOUR[display.tone]} size={232} />
               <figcaption className="pass-name">{view.name}</figcaption>
             </figure>
+            {shown.kind === 'code' && <Countdown secondsLeft={shown.secondsLeft} />}
             {display.validUntil && <p className="pass-valid">有效期至 {display.validUntil}</p>}
             <p className="pass-prompt">请向管理员出示此通行证</p>
           </>
@@ -97,6 +111,20 @@ export function PassCard({ view, display, scan, offline, savedAt, onRefresh, ref
         </section>
       )}
     </>
+  );
+}
+
+/** The code changes every step: the countdown shows it is alive, and when the next one comes. */
+function Countdown({ secondsLeft }: { secondsLeft: number }) {
+  return (
+    <p className="pass-rotate" data-testid="pass-countdown">
+      <span className="pass-rotate-bar" aria-hidden="true">
+        <span style={{ width: `${(secondsLeft / CODE_STEP_SECONDS) * 100}%` }} />
+      </span>
+      <span>
+        二维码 <b>{secondsLeft}</b> 秒后自动更新
+      </span>
+    </p>
   );
 }
 

@@ -17,6 +17,8 @@ const view: PassView = {
   code: 'c1',
   codeExpires: 2,
   qr: 'http://x/xxdetail?code=c1',
+  codeKey: null,
+  serverTime: 1,
 };
 
 describe('offline pass copy', () => {

@@ -36,6 +36,8 @@ const PASS_VIEW_FIELDS: { [K in keyof PassView]-?: (v: unknown) => boolean } = {
   code: isString,
   codeExpires: isNumber,
   qr: isString,
+  codeKey: (v) => v === null || (isObject(v) && isString(v.id) && isNumber(v.v) && isString(v.secret) && isNumber(v.until)),
+  serverTime: isNumber,
 };
 
 const cachedPassShape: StoredShape<CachedPass> = {

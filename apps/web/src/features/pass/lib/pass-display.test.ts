@@ -16,6 +16,8 @@ const view = (over: Partial<PassView>): PassView => ({
   code: 'c1',
   codeExpires: 2,
   qr: 'http://x/xxdetail?code=c1',
+  codeKey: null,
+  serverTime: 1,
   ...over,
 });
 

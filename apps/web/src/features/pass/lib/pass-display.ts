@@ -63,10 +63,3 @@ export function nextPollStep(codeInfo: { isUse: number; pass: number; usedAt: nu
   if (codeInfo.expired) return { kind: 'renew' };
   return { kind: 'wait' };
 }
-
-/** Seconds before a code's end at which the page fetches a fresh one, so the QR never shows stale. */
-export const RENEW_EARLY_SECONDS = 5;
-
-export function needsRenewal(codeExpires: number, nowMs: number): boolean {
-  return codeExpires > 0 && nowMs / 1000 >= codeExpires - RENEW_EARLY_SECONDS;
-}

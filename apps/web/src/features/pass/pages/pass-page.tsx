@@ -11,6 +11,7 @@ import { myPassQuery } from '../api/my-pass';
 import { usePassPolling } from '../api/use-pass-polling';
 import { PassCard, type Scan } from '../components/pass-card';
 import { PassHeader } from '../components/pass-header';
+import { useRotatingQr } from '../components/use-rotating-qr';
 import { loginFingerprint, readLastPass, saveLastPass } from '../lib/pass-cache';
 import { describePass } from '../lib/pass-display';
 import { PassLinks } from '../components/pass-links';
@@ -59,6 +60,10 @@ export function PassPage() {
   const view = anyView?.ptype === PassType.none ? null : anyView;
   const isManager = shown?.isManager === '1';
   const display = view ? describePass(view) : null;
+  // When the shown view reached the phone: with its serverTime, the phone's clock offset.
+  const receivedAt = live ? query.dataUpdatedAt : (cached?.savedAt ?? 0);
+  const rotating = useRotatingQr(view && display?.showQr ? view : null, receivedAt);
+  const shownCode = rotating && rotating.kind !== 'outOfTime' ? rotating.code : '';
   const formPath = `${WebRoute.register}?poiId=${encodeURIComponent(poiId)}`;
 
   useDocumentTitle(display?.title ?? '通行证');
@@ -66,8 +71,8 @@ export function PassPage() {
   // Keep the pass for the moment the gate's network drops (spec: pass marker in local storage).
   useEffect(() => {
     if (!live || live.userCard.ptype === PassType.none) return;
-    saveLastPass({ who, poiId, direction, isManager: live.isManager, savedAt: Date.now(), view: live.userCard });
-  }, [live, who, poiId, direction]);
+    saveLastPass({ who, poiId, direction, isManager: live.isManager, savedAt: query.dataUpdatedAt, view: live.userCard });
+  }, [live, who, poiId, direction, query.dataUpdatedAt]);
 
   // ptype -1: nothing usable was registered here, the person fills in the form (spec §4).
   useEffect(() => {
@@ -78,8 +83,9 @@ export function PassPage() {
 
   const polling = usePassPolling({
     poiId,
-    code: live?.userCard.code ?? '',
-    enabled: Boolean(live && display?.showQr) && !scan,
+    // The code on screen: each new one is asked about (and listened for) in its turn.
+    code: shownCode,
+    enabled: Boolean(display?.showQr) && !scan,
     onStep: (step) => {
       if (step.kind === 'scanned') setScan({ pass: step.pass, at: step.at });
       else if (step.kind === 'renew') void queryClient.refetchQueries({ queryKey: myPassQuery(poiId, direction).queryKey });
@@ -114,6 +120,7 @@ export function PassPage() {
           <PassCard
             view={view}
             display={display}
+            rotating={rotating}
             scan={scan}
             offline={cached !== null || polling.offline}
             savedAt={cached?.savedAt ?? null}

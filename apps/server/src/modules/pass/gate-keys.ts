@@ -1,0 +1,76 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gateKeys } from '../../db/schema';
+import type { PiiCipher } from '../../lib/crypto';
+import { BoundedCache } from '../../lib/bounded-cache';
+
+/** A retired key reaches every process within this (the cache's age limit). */
+const KEY_CACHE_AGE_MS = 60_000;
+
+interface GateKey {
+  version: number;
+  key: Buffer;
+  retired: boolean;
+}
+
+/** Pass ids in codes are the registration's uuid as 22 base64url characters. */
+export const passIdOf = (registrationId: string) => Buffer.from(registrationId.replace(/-/g, ''), 'hex').toString('base64url');
+
+export function registrationIdOf(passId: string): string | null {
+  const bytes = Buffer.from(passId, 'base64url');
+  if (bytes.length !== 16) return null;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The communities' pass-code keys (docs/decisions.md "Rotating pass codes"). A pass's secret is
+ * HMAC(community key, pass id): nothing per pass is stored, and whoever holds the community key
+ * can check any of its passes' codes.
+ */
+export function createGateKeys(db: Db, pii: PiiCipher) {
+  const keys = new BoundedCache<string, GateKey>(10_000, KEY_CACHE_AGE_MS);
+
+  async function read(poiId: string, version: number | null): Promise<GateKey | null> {
+    const [row] = await db
+      .select()
+      .from(gateKeys)
+      .where(version === null ? and(eq(gateKeys.poiId, poiId), isNull(gateKeys.retiredAt)) : and(eq(gateKeys.poiId, poiId), eq(gateKeys.version, version)))
+      .orderBy(desc(gateKeys.version))
+      .limit(1);
+    return row ? { version: row.version, key: Buffer.from(pii.decrypt(row.keyEnc), 'base64url'), retired: row.retiredAt !== null } : null;
+  }
+
+  /** The community's current key, made on first use (two processes racing keep the first). */
+  async function current(poiId: string): Promise<GateKey> {
+    const found = await keys.load(`${poiId}|current`, () => read(poiId, null));
+    if (found) return found;
+    await db
+      .insert(gateKeys)
+      .values({ poiId, version: 1, keyEnc: pii.encrypt(randomBytes(32).toString('base64url')) })
+      .onConflictDoNothing();
+    const made = await read(poiId, null);
+    if (!made) throw new Error(`no usable gate key for ${poiId}`);
+    return made;
+  }
+
+  const secretOf = (key: GateKey, passId: string) => createHmac('sha256', key.key).update(`pass|${passId}`).digest('hex');
+
+  return {
+    /** What the pass's phone needs to make codes: its id, the key version and its secret. */
+    async passSecret(poiId: string, registrationId: string) {
+      const key = await current(poiId);
+      const id = passIdOf(registrationId);
+      return { id, v: key.version, secret: secretOf(key, id) };
+    },
+
+    /** The secret a code of key version `v` was made with; null for an unknown or retired version. */
+    async secretFor(poiId: string, v: number, passId: string): Promise<string | null> {
+      const key = await keys.load(`${poiId}|${v}`, () => read(poiId, v));
+      return key && !key.retired ? secretOf(key, passId) : null;
+    },
+  };
+}
+export type GateKeys = ReturnType<typeof createGateKeys>;
+

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { PassView } from '@sq/contract/pass/pass-view';
+import type { RotatingQr } from '../lib/rotating-qr';
+
+type Maker = typeof import('../lib/rotating-qr');
+/** The code maker (HMAC-SHA-256) is its own chunk: /pcheck's first load stays in its budget, and the service worker keeps it for offline use. */
+let maker: Promise<Maker> | null = null;
+const loadMaker = () => (maker ??= import('../lib/rotating-qr'));
+
+/**
+ * The pass's current code, made on the phone and renewed on every step (a tick a second drives
+ * the countdown). `receivedAt` is the phone's time when the view arrived: with the view's
+ * `serverTime` it gives the clock offset. Null until the maker has loaded (a few milliseconds).
+ */
+export function useRotatingQr(view: PassView | null, receivedAt: number): RotatingQr | null {
+  const [now, setNow] = useState(() => Date.now());
+  const [make, setMake] = useState<Maker['rotatingQr'] | null>(null);
+  useEffect(() => {
+    if (!view?.codeKey) return;
+    let live = true;
+    void loadMaker().then((m) => live && setMake(() => m.rotatingQr));
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [view?.codeKey]);
+  if (!view || view.qr === '') return null;
+  // An old server's pass (no key): its code as it is.
+  if (!view.codeKey) return { kind: 'fixed', code: view.code, qr: view.qr };
+  return make ? make(view, view.serverTime - receivedAt, Math.max(now, receivedAt)) : null;
+}

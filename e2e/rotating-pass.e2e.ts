@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { artifactPath } from './support/browser';
+import { usePhoneHarness } from './support/phone-harness';
+import { PassDetailPage } from './pages/pass-detail-page';
+import { PassPage } from './pages/pass-page';
+
+const RESIDENT = '13800000004';
+const DUTY = '13800000003';
+const MANAGER = '13800000002';
+const POI = 'DEMO000001';
+
+const h = usePhoneHarness();
+
+const codeOf = (address: string) => new URL(address).searchParams.get('code') ?? '';
+
+describe('the rotating pass (issue 13)', () => {
+  it('renews its code by itself with a countdown; a screenshot older than its window is refused at the gate', async () => {
+    const { page } = await h.phones.phone(RESIDENT);
+    const pass = new PassPage(page);
+    await pass.open(POI, 1);
+    await pass.qr.waitFor();
+    const countdown = page.getByTestId('pass-countdown');
+    await expect(countdown.textContent()).resolves.toMatch(/^二维码 \d{1,2} 秒后自动更新$/);
+    await page.screenshot({ path: artifactPath('pass-rotating.png') });
+
+    // The next step comes on its own: a new code in the QR, the countdown starting again.
+    const first = await pass.qrAddress();
+    await expect.poll(() => pass.qrAddress(), { timeout: 32_000, interval: 500 }).not.toBe(first);
+    const second = await pass.qrAddress();
+    expect(new URL(second).searchParams.get('poiId')).toBe(POI);
+    expect(codeOf(second)).not.toBe(codeOf(first));
+
+    // The person keeps a screenshot; 75 s pass at the gate (its clock moves on).
+    const screenshot = second;
+    h.server.shiftClock(75_000);
+    const duty = await h.phones.phone(DUTY);
+    await duty.page.goto(new URL(screenshot).pathname + new URL(screenshot).search);
+    await duty.page.getByText('该通行码已过期，请让对方刷新通行证').waitFor();
+    await duty.page.screenshot({ path: artifactPath('scan-screenshot-refused.png') });
+
+    // The phone's page learns its code is out of its window, re-reads the gate's clock and shows
+    // a code that opens.
+    await expect.poll(() => pass.qrAddress(), { timeout: 10_000 }).not.toBe(second);
+    const fresh = await pass.qrAddress();
+    await duty.page.goto(new URL(fresh).pathname + new URL(fresh).search);
+    await new PassDetailPage(duty.page).scanBanner.waitFor();
+    await pass.scanned.getByText('欢迎回家').waitFor({ timeout: 5000 });
+    h.server.shiftClock(-75_000);
+  });
+
+  it('lets a code through once: the next scanner with the same picture is refused', async () => {
+    const { page } = await h.phones.phone(RESIDENT);
+    const pass = new PassPage(page);
+    // Leaving: the first test used this minute's entry.
+    await pass.open(POI, 2);
+    await pass.qr.waitFor();
+    const shown = await pass.qrAddress();
+    expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code: codeOf(shown) })).code).toBe(200);
+    await pass.scanned.getByText('一路平安').waitFor({ timeout: 5000 });
+    // Another member of staff, a moment later, with a photo of the same QR.
+    const manager = await h.phones.phone(MANAGER);
+    await manager.page.goto(new URL(shown).pathname + new URL(shown).search);
+    await manager.page.getByText('该通行码已使用，请让对方刷新通行证').waitFor();
+  });
+});
