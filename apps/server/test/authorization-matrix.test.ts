@@ -169,6 +169,7 @@ const request = {
   profile: plain((tk) => post('/v1/userCard/userProfile', tk, { poiId: HOME })),
   checkResidentsCode: plain((tk) => post('/v1/userCard/checkCodeInfo', tk, { poiId: HOME, code: residentCode })),
   scan: writing(freshCode, (tk, c) => post('/v1/userCard/userInfo', tk, { poiId: HOME, openId: c.openId, code: c.code, pass: 1 }), (c) => codeUsed(c.code)),
+  rushScan: writing(freshCode, (tk, c) => post('/v1/gate/scan', tk, { poiId: HOME, code: c.code, pass: 1 }), (c) => codeUsed(c.code)),
   openRecord: plain((tk) => post('/v1/userCard/userInfo', tk, { poiId: HOME, _id: residentRegistrationId })),
   approve: writing(pendingRegistration, (tk, id) => post('/v1/userCard/verify', tk, { poiId: HOME, _id: id, status: 1 }), async (id) => (await registrationStatus(id)) !== 0),
   staffEntry: writing(async () => freshMobile(), (tk, m) => post('/v1/userCard', tk, { ...ownRegistration(m), import: 1 }), registeredFor),
@@ -235,6 +236,7 @@ const ROWS: Row[] = [
   { what: 'POST /v1/userCard/checkCodeInfo (resident code)', expect: [423, 424, 424, 200, 404, 404, 404, 404, 404, 404, 404], run: request.checkResidentsCode },
   // Entry pass, staff of this community.
   { what: 'POST /v1/userCard/userInfo (scan a code)',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.scan },
+  { what: 'POST /v1/gate/scan (rush-hour scanner)',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.rushScan },
   { what: 'POST /v1/userCard/userInfo (open a record)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.openRecord },
   { what: 'POST /v1/userCard/verify (approve)',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.approve },
   { what: 'POST /v1/userCard import=1 (staff entry)',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.staffEntry },

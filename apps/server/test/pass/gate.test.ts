@@ -194,8 +194,49 @@ describe('the gate scan', () => {
   });
 });
 
+describe('the rush-hour scanner (POST /v1/gate/scan)', () => {
+  const rush = (token: string, body: Record<string, unknown>) => post('/v1/gate/scan', token, body);
+
+  it('logs the gate’s direction and answers the verdict only, no whole numbers; a repeat of the same scanner logs nothing', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
+    // The person opened the pass for entering, but this gate is the exit: the gate's direction is what happened.
+    const code = (await myPass(resident, 1)).body.data.userCard.code as string;
+    const before = await logCount();
+    const first = await rush(duty, { poiId: HOME, code, pass: 2 });
+    expect(first.body).toEqual({ code: 200, message: expect.any(String), data: { name: '陈明', owner: '业主', ptype: 1, backDay: null, pass: 2, at: Math.floor(t.clock.now().getTime() / 1000), repeat: false } });
+    expect(JSON.stringify(first.body)).not.toContain('13800000004');
+    expect((await rush(duty, { poiId: HOME, code, pass: 2 })).body.data.repeat).toBe(true);
+    expect(await logCount()).toBe(before + 1);
+    const logs = (await post('/v1/userCard/userLog', duty, { poiId: HOME })).body.data.logs;
+    expect(logs[0]).toMatchObject({ name: '陈明', pass: 2 });
+    // The page that showed the code learns it was used.
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code })).body.data.codeInfo.isUse).toBe(1);
+    t.clock.advance(1000);
+  });
+
+  it('refuses with the reason: spent, out of its window, forged, another community’s; and bad input', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
+    const card = (await myPass(resident, 1)).body.data.userCard;
+    const key = card.codeKey as PassCodeKey;
+    const step = codeStepAt(t.clock.now().getTime());
+    const before = await logCount();
+    expect((await rush(duty, { poiId: HOME, code: passCodeAt(key, 1, step - 2), pass: 1 })).body).toMatchObject({ code: 409, message: '该通行码已过期，请让对方刷新通行证' });
+    expect((await rush(duty, { poiId: HOME, code: card.code.slice(0, -2) + '00', pass: 1 })).body).toMatchObject({ code: 404, message: '通行码无效' });
+    expect((await rush(await staffOf(t, 'DEMO000002'), { poiId: 'DEMO000002', code: card.code, pass: 1 })).body).toMatchObject({ code: 404, message: '通行码无效' });
+    expect((await rush(resident, { poiId: HOME, code: card.code, pass: 1 })).status).toBe(403);
+    expect((await rush(duty, { poiId: HOME, code: card.code, pass: 3 })).body).toMatchObject({ code: 400, message: '通行方向不正确' });
+    expect((await rush(duty, { poiId: HOME, code: '', pass: 1 })).body).toMatchObject({ code: 400, message: '通行码无效' });
+    expect(await logCount()).toBe(before);
+    expect((await rush(duty, { poiId: HOME, code: card.code, pass: 1 })).status).toBe(200);
+    expect((await rush(manager, { poiId: HOME, code: card.code, pass: 1 })).body).toMatchObject({ code: 409, message: '该通行码已使用，请让对方刷新通行证' });
+    expect(await logCount()).toBe(before + 1);
+    t.clock.advance(1000);
+  });
+});
+
 describe('who may do what', () => {
   it('keeps codes, scans and logs within the community and the person', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
     const card = (await myPass(resident)).body.data.userCard;
     const strangerStaff = await staffOf(t, 'DEMO000002');
     const visitor = await t.login('13800000005');

@@ -46,7 +46,10 @@ export function createGateRepo(db: Db) {
     async useCode(args: {
       registrationId: string;
       poiId: string;
+      /** The code's direction: its use spends that direction's codes. */
       direction: number;
+      /** The direction the log records (a rush-hour scanner's gate; else the code's). */
+      logDirection: number;
       step: number;
       codeHash: string;
       expiresAt: Date;
@@ -86,7 +89,7 @@ export function createGateRepo(db: Db) {
             mobileEnc: registration.mobileEnc,
             mobileMasked: registration.mobileMasked,
             owner: registration.owner,
-            direction: args.direction,
+            direction: args.logDirection,
             scannedBy: args.by,
             createdAt: args.at,
           });

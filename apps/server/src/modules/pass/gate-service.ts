@@ -29,6 +29,8 @@ import { detailView } from './views';
  */
 const PASS_CACHE_ENTRIES = 200_000;
 const PASS_CACHE_AGE_MS = 30_000;
+/** A code's MAC, once checked, for as long as a retired key version may take to reach every process. */
+const CHECKED_CODE_AGE_MS = 60_000;
 type PassRow = NonNullable<Awaited<ReturnType<GateRepo['findPass']>>>;
 type UseRow = Awaited<ReturnType<GateRepo['lastUse']>>;
 interface PassSnapshot {
@@ -87,16 +89,22 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     const registrationId = parsed && registrationIdOf(parsed.id);
     return parsed && registrationId ? { parsed, registrationId } : null;
   }
-  const macIsGood = async (poiId: string, parsed: ParsedPassCode) => {
+  // A waiting page asks about the same code every 2 s: its MAC is checked once (≈10 µs each).
+  const checked = new BoundedCache<string, true>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
+  const macIsGood = async (poiId: string, code: string, parsed: ParsedPassCode) => {
+    const key = `${poiId}|${code}`;
+    if (checked.get(key)) return true;
     const secret = await keys.secretFor(poiId, parsed.v, parsed.id);
-    return secret !== null && macMatches(parsed, secret);
+    const good = secret !== null && macMatches(parsed, secret);
+    if (good) checked.set(key, true);
+    return good;
   };
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
   async function codeState(caller: Caller, poiId: string, code: string) {
     const known = genuine(code);
     const snap = known && (await snapshot(known.registrationId, known.parsed.direction));
-    if (!known || !snap || snap.pass.userId !== caller.userId || snap.pass.poiId !== poiId || !(await macIsGood(poiId, known.parsed))) {
+    if (!known || !snap || snap.pass.userId !== caller.userId || snap.pass.poiId !== poiId || !(await macIsGood(poiId, code, known.parsed))) {
       throw notFound(MSG_CODE_UNKNOWN);
     }
     const { step, direction } = known.parsed;
@@ -116,6 +124,52 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       userCard: { name: snap.pass.name, owner: snap.pass.owner, communityInfo: { community: snap.community } },
     };
     return { state, expiresAt: new Date(codeWindowEnd(step) * 1000), channel: passChannel(known.registrationId, direction) };
+  }
+
+  /**
+   * A scanned code checked – made with this community's key, inside its window, not spent – and
+   * its use and the entry or exit logged in one transaction; the waiting page and the person are
+   * told. The same scanner reopening a code they just used gets it again (`repeat`), nothing new
+   * logged. `logDirection`: the gate's, when the scanner chose one.
+   */
+  async function useScannedCode(caller: Caller, poiId: string, code: string, logDirection: number | null) {
+    const known = genuine(code);
+    if (!known) throw notFound(MSG_CODE_UNKNOWN);
+    const { parsed, registrationId } = known;
+    // Independent reads, asked together: the scanner waits for one round trip, not three.
+    const [scope, pass, lastUse] = await Promise.all([
+      access.requireStaff(caller, poiId),
+      gate.findPass(registrationId),
+      gate.lastUse(registrationId, parsed.direction),
+    ]);
+    if (!pass || pass.poiId !== scope.poiId || !(await macIsGood(scope.poiId, code, parsed))) throw notFound(MSG_CODE_UNKNOWN);
+    const at = now();
+    const hash = passCodeHash(code);
+    const direction = logDirection ?? parsed.direction;
+    const repeat = lastUse?.codeHash === hash && lastUse.usedBy === caller.userId && lastUse.usedAt !== null && at.getTime() - lastUse.usedAt.getTime() < RESCAN_GRACE_MS;
+    if (repeat) return { poiId: scope.poiId, registrationId, pass, at, usedAt: lastUse.usedAt!, direction, repeat, told: Promise.resolve() };
+    if (!inWindow(parsed.step, codeStepAt(at.getTime()))) throw conflict(MSG_CODE_EXPIRED);
+    const result = await gate.useCode({
+      registrationId,
+      poiId: scope.poiId,
+      direction: parsed.direction,
+      logDirection: direction,
+      step: parsed.step,
+      codeHash: hash,
+      expiresAt: new Date(codeWindowEnd(parsed.step) * 1000),
+      by: caller.userId,
+      at,
+      spentThrough,
+      stillValid: (r) => isUsable(passState(r, beijingDate(at)).ptype),
+    });
+    if (!result.ok) throw conflict(result.reason === 'invalid' ? MSG_PASS_NOT_VALID : MSG_CODE_USED);
+    // The waiting page and every process's copy of the pass learn it was used, and the person is
+    // told: the caller awaits it together with its own reads (one round trip, not two).
+    const told = Promise.all([
+      events.publish([passChannel(registrationId, parsed.direction)]),
+      notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction, at }),
+    ]);
+    return { poiId: scope.poiId, registrationId, pass, at, usedAt: at, direction, repeat, told };
   }
 
   return {
@@ -193,59 +247,34 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     },
 
     /**
-     * The duty staff opened the QR's address: the code is checked (made with this community's key,
-     * inside its window, not spent), its use and the entry or exit logged in one transaction, and
-     * the registration shown whole (audited).
+     * The duty staff opened the QR's address: the code is used (see `useScannedCode`) and the
+     * registration shown whole (audited).
      */
     async scan(caller: Caller, poiId: string, code: string) {
-      const known = genuine(code);
-      if (!known) throw notFound(MSG_CODE_UNKNOWN);
-      const { parsed, registrationId } = known;
-      // Independent reads, asked together: the scanner waits for one round trip, not three.
-      const [scope, pass, lastUse] = await Promise.all([
-        access.requireStaff(caller, poiId),
-        gate.findPass(registrationId),
-        gate.lastUse(registrationId, parsed.direction),
-      ]);
-      if (!pass || pass.poiId !== scope.poiId || !(await macIsGood(scope.poiId, parsed))) throw notFound(MSG_CODE_UNKNOWN);
-      const at = now();
-      const hash = passCodeHash(code);
-      const alreadyMine = lastUse?.codeHash === hash && lastUse.usedBy === caller.userId && lastUse.usedAt !== null && at.getTime() - lastUse.usedAt.getTime() < RESCAN_GRACE_MS;
-      let usedAt = lastUse?.usedAt ?? at;
-      if (!alreadyMine) {
-        if (!inWindow(parsed.step, codeStepAt(at.getTime()))) throw conflict(MSG_CODE_EXPIRED);
-        const result = await gate.useCode({
-          registrationId,
-          poiId: scope.poiId,
-          direction: parsed.direction,
-          step: parsed.step,
-          codeHash: hash,
-          expiresAt: new Date(codeWindowEnd(parsed.step) * 1000),
-          by: caller.userId,
-          at,
-          spentThrough,
-          stillValid: (r) => isUsable(passState(r, beijingDate(at)).ptype),
-        });
-        if (!result.ok) throw conflict(result.reason === 'invalid' ? MSG_PASS_NOT_VALID : MSG_CODE_USED);
-        usedAt = at;
-      }
-      // The registration is known from the code: its reads, the audit line and the person's
-      // notice go out together, one round trip after the code's (bench/README.md, staff scan).
+      const used = await useScannedCode(caller, poiId, code, null);
+      // The registration is known from the code: its reads and the audit line go out together,
+      // one round trip after the code's (bench/README.md, staff scan).
       const [row, reviews, plates] = await Promise.all([
-        repo.findById(scope.poiId, registrationId),
-        repo.reviews(registrationId),
-        repo.plates(registrationId),
-        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: scope.poiId, subjectId: registrationId, rows: 1 }),
-        // The waiting page and every process's copy of the pass learn it was used.
-        alreadyMine ? null : events.publish([passChannel(registrationId, parsed.direction)]),
-        alreadyMine ? null : notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction: parsed.direction, at }),
+        repo.findById(used.poiId, used.registrationId),
+        repo.reviews(used.registrationId),
+        repo.plates(used.registrationId),
+        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: used.poiId, subjectId: used.registrationId, rows: 1 }),
+        used.told,
       ]);
       if (!row) throw notFound(MSG_CODE_UNKNOWN);
-      const state = passState(row.registration, beijingDate(at));
+      const state = passState(row.registration, beijingDate(used.at));
       return {
         userCard: detailView(row, pii, reviews, plates),
-        scan: { pass: parsed.direction, at: seconds(usedAt), ptype: state.ptype, backDay: state.backDay, repeat: Boolean(alreadyMine) },
+        scan: { pass: used.direction, at: seconds(used.usedAt), ptype: state.ptype, backDay: state.backDay, repeat: used.repeat },
       };
+    },
+
+    /** The rush-hour scanner: the same check and log, answered with the verdict only (no whole numbers, nothing audited). */
+    async rushScan(caller: Caller, poiId: string, code: string, direction: number) {
+      const used = await useScannedCode(caller, poiId, code, direction);
+      await used.told;
+      const state = passState(used.pass, beijingDate(used.at));
+      return { name: used.pass.name, owner: used.pass.owner, ptype: state.ptype, backDay: state.backDay, pass: used.direction, at: seconds(used.usedAt), repeat: used.repeat };
     },
 
     async logs(caller: Caller, poiId: string, page: number, pageSize: number) {

@@ -1,5 +1,6 @@
 import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
 import { codeEvents } from '@sq/contract/pass/code-events';
+import { gateScan } from '@sq/contract/pass/gate-scan';
 import { getMyPass } from '@sq/contract/pass/get-my-pass';
 import { getPendingNotice } from '@sq/contract/pass/get-pending-notice';
 import { giveConsent } from '@sq/contract/pass/give-consent';
@@ -45,6 +46,7 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
       : { userCard: await registrations.detail(caller, body.poiId, body._id!), scan: null },
   );
 
+  kit.authed(gateScan, ({ caller, body }) => gate.rushScan(caller, body.poiId, body.code, body.pass));
   kit.authed(verifyRegistration, ({ caller, body }) => registrations.verify(caller, body));
   kit.authed(checkCodeInfo, ({ caller, body }) => gate.checkCode(caller, body.poiId, body.code));
   kit.stream(codeEvents, ({ caller, query, reply }) => gate.watchCode(caller, query.poiId, query.code, reply));
