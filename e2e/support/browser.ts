@@ -5,13 +5,18 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 /** Debian's Chromium (no browser downloads on these machines); CHROMIUM_PATH overrides. */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: EXECUTABLE,
     headless: true,
     // The closed network refuses Chromium's background calls; these keep it quiet and fast.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
+}
+
+/** A Chromium whose camera plays `video` (a Y4M file, see fake-camera.ts), permission granted. */
+export function launchWithCamera(video: string): Promise<Browser> {
+  return launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
 }
 
 /** A phone-sized, Chinese-locale context: 375×812 like the screenshots the team reviews. */

@@ -29,6 +29,8 @@ export const WebRoute = {
   auditLog: '/auditlog',
   /** 车辆进出 (not in the spec): look a plate up, record a car entering or leaving. */
   vehicles: '/vehicles',
+  /** 连续扫码核验 (not in the spec): the duty staff's rush-hour scanner, the camera reading pass after pass. */
+  gateScanner: '/gatescan',
   /** 房屋登记 (not in the spec): a community's units, areas and owners, for owners' votes. */
   units: '/units',
   /** 导入住户 (not in the spec): a community's residents from a spreadsheet, for administrators and managers. */

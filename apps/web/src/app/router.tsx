@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.records, lazy: () => import('./routes/records') },
       { path: WebRoute.entryLogs, lazy: () => import('./routes/entry-logs') },
       { path: WebRoute.vehicles, lazy: () => import('./routes/vehicles') },
+      { path: WebRoute.gateScanner, lazy: () => import('./routes/gate-scanner') },
       { path: WebRoute.dutyStaff, lazy: () => import('./routes/duty-staff') },
       { path: WebRoute.addDutyStaff, lazy: () => import('./routes/add-duty-staff') },
       { path: WebRoute.communityGate, lazy: () => import('./routes/community-gate') },

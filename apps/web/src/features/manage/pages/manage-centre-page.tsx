@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckShieldOutline, ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, AppstoreOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, AppstoreOutline, ScanningOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -56,6 +56,12 @@ export function ManageCentrePage() {
           ))}
         </nav>
         <nav className="mg-card mc-links" aria-label="更多">
+          <Link className="mc-link" to={`${WebRoute.gateScanner}${at}`}>
+            <ScanningOutline className="mc-link-icon" aria-hidden="true" />
+            <span>连续扫码核验</span>
+            <span className="mc-link-hint">高峰时段，对准即核验</span>
+            <RightOutline className="mc-link-arrow" aria-hidden="true" />
+          </Link>
           <Link className="mc-link" to={`${WebRoute.vehicles}${at}`}>
             <TravelOutline className="mc-link-icon" aria-hidden="true" />
             <span>车辆进出</span>

@@ -1,0 +1,34 @@
+import { WebRoute } from '@sq/contract/routes';
+
+/**
+ * The pass code in what the camera read: the pass QR encodes the staff detail address
+ * (/xxdetail?poiId&openId&code&pass); a bare code is taken as well. Null for anything else (a
+ * payment code, a poster's link).
+ */
+export function passCodeIn(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return /^[A-Za-z0-9._-]{20,64}$/.test(text) ? text : null;
+  }
+  return url.pathname === WebRoute.registrationDetail ? url.searchParams.get('code') || null : null;
+}
+
+/** Codes seen within this long are the same person still in front of the lens: not sent again. */
+export const SAME_CODE_MS = 4000;
+
+/** Remembers recent codes so a QR held in view is checked once. */
+export function createRecentCodes(now: () => number = () => performance.now()) {
+  const seen = new Map<string, number>();
+  return {
+    /** True the first time a code is seen in SAME_CODE_MS. */
+    isNew(code: string): boolean {
+      const t = now();
+      for (const [c, at] of seen) if (t - at > SAME_CODE_MS) seen.delete(c);
+      if (seen.has(code)) return false;
+      seen.set(code, t);
+      return true;
+    },
+  };
+}

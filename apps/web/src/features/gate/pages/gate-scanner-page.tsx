@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { PassType } from '@sq/contract/pass/pass-view';
+import { WebRoute } from '@sq/contract/routes';
+import { ApiError } from '../../../lib/api-error';
+import { communityQuery } from '../../../lib/community-queries';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { checkAtGate } from '../api/gate-scan';
+import { Verdict, type VerdictState } from '../components/verdict';
+import { createFeedback } from '../lib/feedback';
+import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
+import { createRecentCodes, passCodeIn } from '../lib/scanned-text';
+import './gate-scanner-page.css';
+
+/** A verdict stays this long; the next person's code replaces it at once. */
+const VERDICT_MS = 1800;
+const DIRECTION_WORD = { 1: '进门', 2: '出门' } as const;
+
+/**
+ * 连续扫码核验 (/gatescan?poiId=&state=1|2, not in the spec): the duty staff's rush-hour scanner.
+ * The direction is chosen once; then the camera reads pass after pass, each answered with a
+ * full-screen green or red verdict, a beep and a buzz, with no tap between people.
+ */
+export function GateScannerPage() {
+  const [params, setParams] = useSearchParams();
+  const poiId = params.get('poiId') ?? '';
+  const preset = params.get('state') === '2' ? 2 : params.get('state') === '1' ? 1 : null;
+  const [direction, setDirection] = useState<1 | 2 | null>(null);
+  const community = useQuery({ ...communityQuery(poiId), enabled: poiId !== '' });
+  useDocumentTitle(direction ? `${DIRECTION_WORD[direction]}核验` : '连续扫码核验');
+
+  const start = (d: 1 | 2) => {
+    setParams((p) => {
+      p.set('state', String(d));
+      return p;
+    }, { replace: true });
+    setDirection(d);
+  };
+
+  return (
+    <main className="gs-screen">
+      {direction ? (
+        <Scanner poiId={poiId} direction={direction} onChangeDirection={() => setDirection(null)} />
+      ) : (
+        <section className="gs-chooser" aria-labelledby="gs-title">
+          <Link className="gs-back" to={`${WebRoute.manageCentre}?poiId=${encodeURIComponent(poiId)}`} aria-label="返回">
+            ‹ 返回
+          </Link>
+          <h1 id="gs-title">连续扫码核验</h1>
+          <p className="gs-community">{community.data?.community ?? ''}</p>
+          <p className="gs-explain">选择本岗的方向，然后将摄像头对准居民的通行证二维码：核验结果全屏显示并提示音，无需点按，下一位直接扫。</p>
+          <div className="gs-directions">
+            {([1, 2] as const).map((d) => (
+              <button key={d} type="button" className={`gs-direction${preset === d ? ' gs-preset' : ''}`} onClick={() => start(d)} disabled={!poiId}>
+                {DIRECTION_WORD[d]}核验
+              </button>
+            ))}
+          </div>
+          {!poiId && <p className="gs-problem">链接不完整，请从管理中心进入</p>}
+        </section>
+      )}
+    </main>
+  );
+}
+
+function Scanner({ poiId, direction, onChangeDirection }: { poiId: string; direction: 1 | 2; onChangeDirection: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<CameraProblem | null>(null);
+  const [verdict, setVerdict] = useState<VerdictState | null>(null);
+  const [passed, setPassed] = useState(0);
+  // The frame time of the code whose verdict is on screen: measured once it is painted.
+  const shownFor = useRef<{ frameTime: number; ok: boolean } | null>(null);
+
+  useEffect(() => {
+    const element = video.current!;
+    const feedback = createFeedback();
+    const recent = createRecentCodes();
+    let stopCamera: (() => void) | null = null;
+    let stopFrames: (() => void) | null = null;
+    let latest = 0;
+    let clear: ReturnType<typeof setTimeout> | undefined;
+    let ended = false;
+
+    const show = (state: VerdictState, frameTime: number, order: number) => {
+      if (ended || order < latest) return;
+      (state.kind === 'ok' ? feedback.pass : feedback.stop)();
+      shownFor.current = { frameTime, ok: state.kind === 'ok' };
+      setVerdict(state);
+      clearTimeout(clear);
+      clear = setTimeout(() => setVerdict(null), VERDICT_MS);
+    };
+
+    const onCode = (text: string, frameTime: number) => {
+      if (!recent.isNew(text)) return;
+      const order = ++latest;
+      const code = passCodeIn(text);
+      if (!code) return show({ kind: 'no', message: '这不是通行证二维码' }, frameTime, order);
+      checkAtGate(poiId, code, direction).then(
+        (v) => {
+          if (!v.repeat) setPassed((n) => n + 1);
+          show({ kind: 'ok', name: v.name, owner: v.owner, pass: v.pass, backDay: v.ptype === PassType.returned ? v.backDay : null }, frameTime, order);
+        },
+        (e: unknown) => show({ kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，无法核验，请稍后再试' }, frameTime, order),
+      );
+    };
+
+    startCamera(element).then(
+      (stop) => {
+        if (ended) return stop();
+        stopCamera = stop;
+        stopFrames = decodeFrames(element, onCode);
+      },
+      (e: { problem?: CameraProblem }) => !ended && setProblem(e.problem ?? 'failed'),
+    );
+    return () => {
+      ended = true;
+      clearTimeout(clear);
+      stopFrames?.();
+      stopCamera?.();
+      feedback.close();
+    };
+  }, [poiId, direction]);
+
+  // From the frame the code appeared in to the verdict on screen (bench: rush-hour).
+  useEffect(() => {
+    const shown = shownFor.current;
+    if (!verdict || !shown) return;
+    shownFor.current = null;
+    requestAnimationFrame(() => performance.measure('gate-verdict', { start: shown.frameTime, end: performance.now(), detail: { ok: shown.ok } }));
+  }, [verdict]);
+
+  return (
+    <section className="gs-scanner" aria-label={`${DIRECTION_WORD[direction]}核验`}>
+      <video ref={video} className="gs-video" aria-hidden="true" />
+      <div className="gs-frame" aria-hidden="true" />
+      <header className="gs-bar">
+        <button type="button" className="gs-bar-button" onClick={onChangeDirection}>
+          ‹ 换方向
+        </button>
+        <span className="gs-bar-title">{DIRECTION_WORD[direction]}核验</span>
+        <span className="gs-count" data-testid="gate-count">
+          已通过 {passed} 人
+        </span>
+      </header>
+      <p className="gs-hint" role="status">
+        {problem ? CAMERA_PROBLEM[problem] : '请将通行证二维码对准框内'}
+      </p>
+      {verdict && <Verdict state={verdict} direction={direction} />}
+    </section>
+  );
+}
