@@ -3,6 +3,7 @@ import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { rushHourBench } from './rush-hour.bench';
 import { sessionCheckBench } from './session-check.bench';
 import { staffListsBench } from './staff-lists.bench';
 import { staffScanBench } from './staff-scan.bench';
@@ -23,6 +24,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['import', importBench],
   ['start', startBench],
   ['lighthouse', lighthouseBench],
+  ['rush-hour', rushHourBench],
 ];
 
 const only = process.argv[2];
