@@ -55,6 +55,8 @@ import { createExportService, EXPORT_LIMITS } from './modules/pass/export-servic
 import { Slots } from './lib/slots';
 import { createGateKeys } from './modules/pass/gate-keys';
 import { createGateService } from './modules/pass/gate-service';
+import { createOfflineRepo } from './modules/pass/offline-repo';
+import { createOfflineGateService } from './modules/pass/offline-service';
 import { createPassEvents } from './modules/pass/pass-events';
 import { createRegistrationRepo } from './modules/pass/registration-repo';
 import { createRegistrationService } from './modules/pass/registration-service';
@@ -163,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', notifications.stop);
   const notices = notifications.service;
   const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, notices, now });
-  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: createGateKeys(database.db, pii), access, audit, pii, events: passEvents, notices, now });
+  const gateKeys = createGateKeys(database.db, pii);
+  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, access, audit, pii, events: passEvents, notices, now });
+  const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), gate: gateRepo, keys: gateKeys, repo: registrationRepo, access, events: passEvents, now });
   await gate.start();
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);
@@ -200,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii, slots: exportSlots }));
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
-    passRoutes(kit('pass'), registrations, gate, exports, config.PUBLIC_ORIGIN);
+    passRoutes(kit('pass'), registrations, gate, offlineGate, exports, config.PUBLIC_ORIGIN);
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
     manageRoutes(kit('manage'), manage);

@@ -27,6 +27,10 @@ export const listEntryLogs = defineEndpoint({
         /** The vehicle's plate (masked) when staff recorded a car; '' for a person's pass. */
         plate: z.string(),
         created_at: z.number().int(),
+        /** Checked by a scanner with no signal, sent later (created_at is the scan's time). */
+        offline: z.boolean(),
+        /** The same pass was already used in this direction and minute: for the managers to look at. */
+        conflict: z.boolean(),
       }),
     ),
   }),

@@ -55,6 +55,14 @@ export function parsePassCode(code: string): ParsedPassCode | null {
   return { id: m[1]!, direction: Number(m[2]) as 1 | 2, v: Number(m[3]), step: Number(m[4]), mac: m[5]! };
 }
 
+/**
+ * A pass's secret from its community's key (hex): what the server hands the phone, and what a
+ * scanner with no signal re-derives to check a code.
+ */
+export function passSecretOf(communityKeyHex: string, passId: string): string {
+  return bytesToHex(hmac(sha256, hexToBytes(communityKeyHex), utf8ToBytes(`pass|${passId}`)));
+}
+
 /** Whether the code's MAC was made with this secret (compared in constant time). */
 export function macMatches(code: ParsedPassCode, secret: string): boolean {
   const expected = macOf({ id: code.id, v: code.v, secret }, code.direction, code.step);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { communities } from './community';
 import { users } from './identity';
@@ -155,6 +155,11 @@ export const entryLogs = pgTable(
     plateEnc: text('plate_enc'),
     plateMasked: text('plate_masked').notNull().default(''),
     scannedBy: uuid('scanned_by').references(() => users.id),
+    // Checked by a scanner with no signal and sent later (createdAt is the scan's own time).
+    offline: boolean('offline').notNull().default(false),
+    // The same pass was already used in this direction and window (two gates while offline, one
+    // screenshot): logged all the same, marked for the managers.
+    conflict: boolean('conflict').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt)],

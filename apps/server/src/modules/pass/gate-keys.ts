@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { passSecretOf } from '@sq/contract/pass/rotating-code';
 import type { Db } from '../../db/client';
 import { gateKeys } from '../../db/schema';
 import type { PiiCipher } from '../../lib/crypto';
@@ -10,7 +11,8 @@ const KEY_CACHE_AGE_MS = 60_000;
 
 interface GateKey {
   version: number;
-  key: Buffer;
+  /** The 32 key bytes, hex (what passSecretOf and the offline scanner take). */
+  hex: string;
   retired: boolean;
 }
 
@@ -39,7 +41,7 @@ export function createGateKeys(db: Db, pii: PiiCipher) {
       .where(version === null ? and(eq(gateKeys.poiId, poiId), isNull(gateKeys.retiredAt)) : and(eq(gateKeys.poiId, poiId), eq(gateKeys.version, version)))
       .orderBy(desc(gateKeys.version))
       .limit(1);
-    return row ? { version: row.version, key: Buffer.from(pii.decrypt(row.keyEnc), 'base64url'), retired: row.retiredAt !== null } : null;
+    return row ? { version: row.version, hex: Buffer.from(pii.decrypt(row.keyEnc), 'base64url').toString('hex'), retired: row.retiredAt !== null } : null;
   }
 
   /** The community's current key, made on first use (two processes racing keep the first). */
@@ -55,7 +57,8 @@ export function createGateKeys(db: Db, pii: PiiCipher) {
     return made;
   }
 
-  const secretOf = (key: GateKey, passId: string) => createHmac('sha256', key.key).update(`pass|${passId}`).digest('hex');
+  // One derivation for the server, the phone's key and the offline scanner (rotating-code.ts).
+  const secretOf = (key: GateKey, passId: string) => passSecretOf(key.hex, passId);
 
   return {
     /** What the pass's phone needs to make codes: its id, the key version and its secret. */
@@ -63,6 +66,13 @@ export function createGateKeys(db: Db, pii: PiiCipher) {
       const key = await current(poiId);
       const id = passIdOf(registrationId);
       return { id, v: key.version, secret: secretOf(key, id) };
+    },
+
+    /** The community's usable keys (made on first use), for the duty staff's offline scanner. */
+    async usableKeys(poiId: string) {
+      await current(poiId);
+      const rows = await db.select().from(gateKeys).where(and(eq(gateKeys.poiId, poiId), isNull(gateKeys.retiredAt))).orderBy(desc(gateKeys.version));
+      return rows.map((r) => ({ v: r.version, key: Buffer.from(pii.decrypt(r.keyEnc), 'base64url').toString('hex') }));
     },
 
     /** The secret a code of key version `v` was made with; null for an unknown or retired version. */

@@ -281,7 +281,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       const scope = await access.requireStaff(caller, poiId);
       const rows = await gate.listLogs(scope.poiId, page, pageSize);
       return {
-        logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, plate: l.plateMasked, created_at: seconds(l.createdAt) })),
+        logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, plate: l.plateMasked, created_at: seconds(l.createdAt), offline: l.offline, conflict: l.conflict })),
       };
     },
   };

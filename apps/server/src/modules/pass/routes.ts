@@ -2,6 +2,8 @@ import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
 import { codeEvents } from '@sq/contract/pass/code-events';
 import { gateScan } from '@sq/contract/pass/gate-scan';
 import { getMyPass } from '@sq/contract/pass/get-my-pass';
+import { getOfflineKit } from '@sq/contract/pass/offline-kit';
+import { sendOfflineScans } from '@sq/contract/pass/offline-scans';
 import { getPendingNotice } from '@sq/contract/pass/get-pending-notice';
 import { giveConsent } from '@sq/contract/pass/give-consent';
 import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
@@ -13,9 +15,10 @@ import { verifyRegistration } from '@sq/contract/pass/verify-registration';
 import type { RouteKit } from '../../lib/route-kit';
 import type { ExportService } from './export-service';
 import type { GateService } from './gate-service';
+import type { OfflineGateService } from './offline-service';
 import type { RegistrationService } from './registration-service';
 
-export function passRoutes(kit: RouteKit, registrations: RegistrationService, gate: GateService, exports: ExportService, publicOrigin?: string) {
+export function passRoutes(kit: RouteKit, registrations: RegistrationService, gate: GateService, offline: OfflineGateService, exports: ExportService, publicOrigin?: string) {
   kit.authed(submitRegistration, ({ caller, body }) => {
     const { poiId, import: staffImport, consent, ...input } = body;
     return registrations.submit(caller, poiId, input, String(staffImport) === '1', String(consent) === '1');
@@ -47,6 +50,8 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
   );
 
   kit.authed(gateScan, ({ caller, body }) => gate.rushScan(caller, body.poiId, body.code, body.pass));
+  kit.authed(getOfflineKit, ({ caller, query }) => offline.kit(caller, query.poiId));
+  kit.authed(sendOfflineScans, ({ caller, body }) => offline.record(caller, body.poiId, body.scans));
   kit.authed(verifyRegistration, ({ caller, body }) => registrations.verify(caller, body));
   kit.authed(checkCodeInfo, ({ caller, body }) => gate.checkCode(caller, body.poiId, body.code));
   kit.stream(codeEvents, ({ caller, query, reply }) => gate.watchCode(caller, query.poiId, query.code, reply));

@@ -1,0 +1,97 @@
+import { beijingDate } from '@sq/contract/beijing-time';
+import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
+import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN } from '@sq/contract/pass/get-registration-detail';
+import { MSG_SCAN_TIME, OFFLINE_SCAN_MAX_AGE_DAYS } from '@sq/contract/pass/offline-scans';
+import { macMatches, parsePassCode } from '@sq/contract/pass/rotating-code';
+import type { AccessService } from '../access/service';
+import type { Caller } from '../auth/caller';
+import { passIdOf, registrationIdOf, type GateKeys } from './gate-keys';
+import type { GateRepo } from './gate-repo';
+import type { OfflineRepo } from './offline-repo';
+import { passCodeHash } from './pass-code';
+import { passChannel, type PassEvents } from './pass-events';
+import { isPastEndDate, isUsable, passState } from './pass-state';
+import type { RegistrationRepo } from './registration-repo';
+
+interface Deps {
+  offline: OfflineRepo;
+  gate: GateRepo;
+  keys: GateKeys;
+  repo: RegistrationRepo;
+  access: AccessService;
+  events: PassEvents;
+  now: () => Date;
+}
+
+/** Scans made this far ahead of the server's clock are refused (the scanner counts on the server's). */
+const FUTURE_SLACK_MS = 60_000;
+
+/** The duty staff's scanner with no signal (issue 13 item 2; docs/decisions.md "Offline scanner"). */
+export function createOfflineGateService({ offline, gate, keys, repo, access, events, now }: Deps) {
+  return {
+    /** Keys, today's usable passes and the recently ended ones, for staff of the community. */
+    async kit(caller: Caller, poiId: string) {
+      const scope = await access.requireStaff(caller, poiId);
+      const at = now();
+      const today = beijingDate(at);
+      const [{ rows, stamp }, usable, community] = await Promise.all([offline.kitRows(scope.poiId, at), keys.usableKeys(scope.poiId), repo.communityName(scope.poiId)]);
+      const passes: { id: string; name: string; owner: string; until: string | null }[] = [];
+      const ended: { id: string; name: string; why: 'returned' | 'expired' }[] = [];
+      for (const r of rows) {
+        const id = passIdOf(r.id);
+        if (r.status === -1) ended.push({ id, name: r.name, why: 'returned' });
+        else if (isPastEndDate(r, today)) ended.push({ id, name: r.name, why: 'expired' });
+        else if (isUsable(passState(r, today).ptype)) passes.push({ id, name: r.name, owner: r.owner, until: (r.owner === '租户' || r.owner === '访客') && r.expireTime ? r.expireTime : null });
+      }
+      return { poiId: scope.poiId, community, serverTime: at.getTime(), version: `${stamp}-k${usable.map((k) => k.v).join('.')}`, keys: usable, passes, ended };
+    },
+
+    /** The queued scans, each checked and logged as at its own time (see the contract). */
+    async record(caller: Caller, poiId: string, scans: { code: string; pass: number; at: number }[]) {
+      const scope = await access.requireStaff(caller, poiId);
+      const results: { code: string; at: number; result: 'logged' | 'repeat' | 'conflict' | 'refused'; message: string }[] = [];
+      const changed = new Set<string>();
+      const serverNow = now().getTime();
+      for (const scan of scans) {
+        const refuse = (message: string) => results.push({ code: scan.code, at: scan.at, result: 'refused', message });
+        if (scan.at > serverNow + FUTURE_SLACK_MS || scan.at < serverNow - OFFLINE_SCAN_MAX_AGE_DAYS * 86_400_000) {
+          refuse(MSG_SCAN_TIME);
+          continue;
+        }
+        const parsed = parsePassCode(scan.code);
+        const registrationId = parsed && registrationIdOf(parsed.id);
+        const pass = registrationId ? await gate.findPass(registrationId) : null;
+        const secret = parsed && pass?.poiId === scope.poiId ? await keys.secretFor(scope.poiId, parsed.v, parsed.id) : null;
+        if (!parsed || !registrationId || !secret || !macMatches(parsed, secret)) {
+          refuse(MSG_CODE_UNKNOWN);
+          continue;
+        }
+        if (!inWindow(parsed.step, codeStepAt(scan.at))) {
+          refuse(MSG_CODE_EXPIRED);
+          continue;
+        }
+        const result = await offline.record({
+          codeHash: passCodeHash(scan.code),
+          registrationId,
+          poiId: scope.poiId,
+          direction: parsed.direction,
+          logDirection: scan.pass,
+          step: parsed.step,
+          window: 2 * CODE_SKEW_STEPS,
+          expiresAt: new Date(codeWindowEnd(parsed.step) * 1000),
+          by: caller.userId,
+          at: new Date(scan.at),
+        });
+        if (result === 'gone') refuse(MSG_CODE_UNKNOWN);
+        else {
+          results.push({ code: scan.code, at: scan.at, result, message: '' });
+          changed.add(passChannel(registrationId, parsed.direction));
+        }
+      }
+      // Pages still open on those passes learn of the use.
+      await events.publish([...changed]);
+      return { results };
+    },
+  };
+}
+export type OfflineGateService = ReturnType<typeof createOfflineGateService>;
