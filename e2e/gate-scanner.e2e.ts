@@ -10,6 +10,7 @@ const POI = 'DEMO000001';
 const RESIDENT = '13800000004';
 const VISITOR = '13800000005';
 const DUTY = '13800000003';
+const MANAGER = '13800000002';
 
 const h = usePhoneHarness();
 
@@ -65,4 +66,79 @@ describe('连续扫码核验 (the rush-hour scanner)', () => {
     expect(logs.length).toBe(logsBefore + 2);
     expect(logs.slice(0, 2).map((l) => [l.name, l.pass]).sort()).toEqual([[resident.name, 1], [visitor.name, 1]].sort());
   });
+
+  it('checks a pass with the network cut, shows it as offline, and sends the scan once the network is back', async () => {
+    const pass = (await h.phones.api<{ userCard: { qr: string; name: string } }>(RESIDENT, '/v1/userCard/my', { poiId: POI, pass: 2 }, 'GET')).data.userCard;
+    const { page, context, done } = await scannerWith([pass.qr]);
+    try {
+      const kit = page.getByTestId('gate-kit');
+      await kit.filter({ hasText: '离线名单' }).waitFor();
+      const before = await logsOf();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: '出门核验' }).click();
+      const verdict = page.getByTestId('gate-verdict');
+      await verdict.filter({ hasText: pass.name }).waitFor({ timeout: 15_000 });
+      await expect(verdict.textContent()).resolves.toContain('离线核验');
+      await page.screenshot({ path: artifactPath('gate-scanner-offline.png') });
+      await kit.filter({ hasText: '待上传 1 条' }).first().waitFor();
+      expect((await logsOf()).length).toBe(before.length);
+
+      await context.setOffline(false);
+      await expect.poll(async () => (await logsOf()).length, { timeout: 15_000 }).toBe(before.length + 1);
+      expect((await logsOf())[0]).toMatchObject({ name: pass.name, pass: 2, offline: true, conflict: false });
+      await expect.poll(() => kit.first().textContent(), { timeout: 10_000 }).not.toContain('待上传');
+    } finally {
+      await done();
+    }
+  });
+
+  it('refuses, with no signal, a pass revoked while it was offline once it has synced', async () => {
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const registered = await h.phones.api<{ _id: string }>(mobile, '/v1/userCard', { poiId: POI, name: '王撤销', mobile, card: '11010519491231002X', owner: '业主', address: '7号楼', isReturn: 0, consent: 1 });
+    expect(registered.code).toBe(200);
+    await h.phones.api(MANAGER, '/v1/userCard/verify', { poiId: POI, _id: registered.data._id, status: 1 });
+    const pass = (await h.phones.api<{ userCard: { qr: string } }>(mobile, '/v1/userCard/my', { poiId: POI, pass: 1 }, 'GET')).data.userCard;
+    const { page, context, done } = await scannerWith([pass.qr]);
+    try {
+      const kit = page.getByTestId('gate-kit');
+      await kit.filter({ hasText: '离线名单' }).waitFor();
+      const stale = await kit.textContent();
+      await context.setOffline(true);
+      await h.phones.api(MANAGER, '/v1/userCard/verify', { poiId: POI, _id: registered.data._id, status: -1, reason: '已搬离本小区' });
+      await context.setOffline(false);
+      // Back online for a moment: the kit is renewed (a new version).
+      await expect.poll(() => kit.textContent(), { timeout: 15_000 }).not.toBe(stale);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: '进门核验' }).click();
+      const verdict = page.getByTestId('gate-verdict');
+      await verdict.filter({ hasText: '该通行证已被退回或撤销' }).waitFor({ timeout: 15_000 });
+      await expect(verdict.getAttribute('data-verdict')).resolves.toBe('no');
+      await expect(verdict.textContent()).resolves.toContain('离线核验');
+    } finally {
+      await done();
+    }
+  });
 });
+
+const logsOf = async () => (await h.phones.api<{ logs: { name: string; pass: number; offline: boolean; conflict: boolean }[] }>(DUTY, '/v1/userCard/userLog', { poiId: POI })).data.logs;
+
+/** The duty staff's scanner page in a Chromium whose camera shows these QRs in turn (and loops). */
+async function scannerWith(qrs: string[]) {
+  const video = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-camera-')), 'gate.y4m');
+  writeCameraVideo(video, [{ text: null, frames: 10 }, ...qrs.flatMap((text) => [{ text, frames: 10 }, { text: null, frames: 20 }])]);
+  const browser = await launchWithCamera(video);
+  const context = await phoneContext(browser, h.server.origin);
+  await context.addInitScript((t) => localStorage.setItem('token', t), await h.phones.token(DUTY));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => h.phones.problems.push(`scanner pageerror: ${e.message}`));
+  await page.goto(`/gatescan?poiId=${POI}`);
+  return {
+    browser,
+    context,
+    page,
+    async done() {
+      await browser.close();
+      fs.rmSync(path.dirname(video), { recursive: true, force: true });
+    },
+  };
+}

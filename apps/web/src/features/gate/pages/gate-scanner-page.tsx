@@ -3,14 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { WebRoute } from '@sq/contract/routes';
-import { ApiError } from '../../../lib/api-error';
+import { beijingDateTime } from '@sq/contract/beijing-time';
+import { parsePassCode } from '@sq/contract/pass/rotating-code';
+import { ApiError, isClientError } from '../../../lib/api-error';
 import { communityQuery } from '../../../lib/community-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkAtGate } from '../api/gate-scan';
 import { Verdict, type VerdictState } from '../components/verdict';
 import { createFeedback } from '../lib/feedback';
 import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
+import { checkOffline } from '../lib/offline-check';
+import type { StoredKit } from '../lib/offline-store';
 import { createRecentCodes, passCodeIn } from '../lib/scanned-text';
+import { useOfflineGate } from '../lib/use-offline-gate';
 import './gate-scanner-page.css';
 
 /** A verdict stays this long; the next person's code replaces it at once. */
@@ -28,6 +33,7 @@ export function GateScannerPage() {
   const preset = params.get('state') === '2' ? 2 : params.get('state') === '1' ? 1 : null;
   const [direction, setDirection] = useState<1 | 2 | null>(null);
   const community = useQuery({ ...communityQuery(poiId), enabled: poiId !== '' });
+  const offline = useOfflineGate(poiId);
   useDocumentTitle(direction ? `${DIRECTION_WORD[direction]}核验` : '连续扫码核验');
 
   const start = (d: 1 | 2) => {
@@ -41,7 +47,7 @@ export function GateScannerPage() {
   return (
     <main className="gs-screen">
       {direction ? (
-        <Scanner poiId={poiId} direction={direction} onChangeDirection={() => setDirection(null)} />
+        <Scanner poiId={poiId} direction={direction} offline={offline} onChangeDirection={() => setDirection(null)} />
       ) : (
         <section className="gs-chooser" aria-labelledby="gs-title">
           <Link className="gs-back" to={`${WebRoute.manageCentre}?poiId=${encodeURIComponent(poiId)}`} aria-label="返回">
@@ -58,24 +64,38 @@ export function GateScannerPage() {
             ))}
           </div>
           {!poiId && <p className="gs-problem">链接不完整，请从管理中心进入</p>}
+          <KitStatus kit={offline.kit} pending={offline.pending} />
         </section>
       )}
     </main>
   );
 }
 
-function Scanner({ poiId, direction, onChangeDirection }: { poiId: string; direction: 1 | 2; onChangeDirection: () => void }) {
+/** What the scanner holds for a time with no signal: how many passes, as of when, and what waits to be sent. */
+function KitStatus({ kit, pending }: { kit: StoredKit | null; pending: number }) {
+  return (
+    <span className="gs-kit" data-testid="gate-kit">
+      {kit ? `离线名单 ${kit.passes.length} 人 · 版本 ${kit.version.slice(-6)} · 更新于 ${beijingDateTime(new Date(kit.serverTime)).slice(11)}` : '尚无离线名单：联网后自动获取'}
+      {pending > 0 ? ` · 待上传 ${pending} 条` : ''}
+    </span>
+  );
+}
+
+function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: string; direction: 1 | 2; offline: ReturnType<typeof useOfflineGate>; onChangeDirection: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [verdict, setVerdict] = useState<VerdictState | null>(null);
   const [passed, setPassed] = useState(0);
   // The frame time of the code whose verdict is on screen: measured once it is painted.
   const shownFor = useRef<{ frameTime: number; ok: boolean } | null>(null);
+  const { kitRef, enqueue } = offline;
 
   useEffect(() => {
     const element = video.current!;
     const feedback = createFeedback();
     const recent = createRecentCodes();
+    // Per pass and direction, the last step let through here: an offline check refuses its window.
+    const spent = new Map<string, number>();
     let stopCamera: (() => void) | null = null;
     let stopFrames: (() => void) | null = null;
     let latest = 0;
@@ -99,9 +119,21 @@ function Scanner({ poiId, direction, onChangeDirection }: { poiId: string; direc
       checkAtGate(poiId, code, direction).then(
         (v) => {
           if (!v.repeat) setPassed((n) => n + 1);
+          const parsed = parsePassCode(code);
+          if (parsed) spent.set(`${parsed.id}|${parsed.direction}`, parsed.step);
           show({ kind: 'ok', name: v.name, owner: v.owner, pass: v.pass, backDay: v.ptype === PassType.returned ? v.backDay : null }, frameTime, order);
         },
-        (e: unknown) => show({ kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，无法核验，请稍后再试' }, frameTime, order),
+        (e: unknown) => {
+          const kit = kitRef.current;
+          // No network (or the server is down): the phone decides with its kit, and the scan waits to be sent.
+          if (isClientError(e) || !kit) return show({ kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，且尚无离线名单，无法核验' }, frameTime, order);
+          const checked = checkOffline(kit, code, direction, Date.now(), spent);
+          if (checked.verdict.kind === 'ok') {
+            setPassed((n) => n + 1);
+            void enqueue({ poiId, code, pass: direction, at: checked.at });
+          }
+          show(checked.verdict, frameTime, order);
+        },
       );
     };
 
@@ -120,7 +152,7 @@ function Scanner({ poiId, direction, onChangeDirection }: { poiId: string; direc
       stopCamera?.();
       feedback.close();
     };
-  }, [poiId, direction]);
+  }, [poiId, direction, kitRef, enqueue]);
 
   // From the frame the code appeared in to the verdict on screen (bench: rush-hour).
   useEffect(() => {
@@ -145,6 +177,7 @@ function Scanner({ poiId, direction, onChangeDirection }: { poiId: string; direc
       </header>
       <p className="gs-hint" role="status">
         {problem ? CAMERA_PROBLEM[problem] : '请将通行证二维码对准框内'}
+        <KitStatus kit={offline.kit} pending={offline.pending} />
       </p>
       {verdict && <Verdict state={verdict} direction={direction} />}
     </section>
