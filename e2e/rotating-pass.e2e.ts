@@ -62,4 +62,26 @@ describe('the rotating pass (issue 13)', () => {
     await manager.page.goto(new URL(shown).pathname + new URL(shown).search);
     await manager.page.getByText('该通行码已使用，请让对方刷新通行证').waitFor();
   });
+
+  it('keeps working after a manager replaces the key (a lost duty phone): the open pass fetches the new key by itself', async () => {
+    // Past the windows the earlier tests' uses spent (the page counts on the server's clock).
+    h.server.shiftClock(5 * 60_000);
+    const { page } = await h.phones.phone(RESIDENT);
+    const pass = new PassPage(page);
+    await pass.open(POI, 1);
+    await pass.qr.waitFor();
+    const versionOf = async () => /\.1(\d+)\.\d+\./.exec(codeOf(await pass.qrAddress()))?.[1];
+    const before = await versionOf();
+
+    const manager = await h.phones.phone(MANAGER);
+    await manager.page.goto(`/zqzmg?poiId=${POI}`);
+    await manager.page.getByRole('button', { name: '更换核验密钥' }).click();
+    await manager.page.getByRole('button', { name: '确定更换' }).click();
+    await manager.page.getByText(/已更换/).waitFor();
+    await manager.page.screenshot({ path: artifactPath('rotate-key.png'), fullPage: true });
+
+    await expect.poll(versionOf, { timeout: 10_000 }).toBe(String(Number(before) + 1));
+    expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code: codeOf(await pass.qrAddress()) })).code).toBe(200);
+  });
 });
+

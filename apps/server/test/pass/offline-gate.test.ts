@@ -115,3 +115,36 @@ describe('scans sent after a time with no signal (POST /v1/gate/offlineScans)', 
     expect(await logCount()).toBe(before);
   });
 });
+
+describe('更换核验密钥 (POST /v1/gate/rotateKey) – a lost duty phone', () => {
+  it('lets managers replace the community key: old codes stop at once, pages fetch the new key, scanners the new kit', async () => {
+    t.clock.advance(10 * CODE_STEP_SECONDS * 1000);
+    const old = await keyOf(resident, 1);
+    const oldCode = passCodeAt(old, 1, codeStepAt(t.clock.now().getTime()));
+    const scannedBefore = t.clock.now().getTime() - 30_000;
+    const offlineBefore = passCodeAt(old, 2, codeStepAt(scannedBefore));
+
+    // The waiting page has asked about its code (the server remembers the code checked).
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: oldCode })).body.data.codeInfo).toMatchObject({ isUse: 0, expired: false });
+    expect((await post('/v1/gate/rotateKey', duty, { poiId: HOME })).body).toMatchObject({ code: 403, message: '仅社区管理员和社区经理可更换核验密钥' });
+    const rotated = await post('/v1/gate/rotateKey', manager, { poiId: HOME });
+    expect(rotated.body.data.v).toBe(old.v + 1);
+
+    // The page showing an old code is told to renew; the gate refuses it and nothing is logged.
+    expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: oldCode })).body.data.codeInfo).toMatchObject({ isUse: 0, expired: true });
+    const before = await logCount();
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: oldCode })).body).toMatchObject({ code: 409, message: '该通行码已过期，请让对方刷新通行证' });
+    expect(await logCount()).toBe(before);
+    // The renewed pass carries the new key, and its code opens.
+    const fresh = await keyOf(resident, 1);
+    expect(fresh.v).toBe(old.v + 1);
+    expect(fresh.secret).not.toBe(old.secret);
+    expect((await post('/v1/gate/scan', duty, { poiId: HOME, code: passCodeAt(fresh, 1, codeStepAt(t.clock.now().getTime())), pass: 1 })).status).toBe(200);
+    // Scanners' new kits hold only the new key; a scan made offline before the change still counts.
+    expect((await kitOf(duty)).data.keys.map((k: { v: number }) => k.v)).toEqual([old.v + 1]);
+    expect((await post('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: offlineBefore, pass: 2, at: scannedBefore }] })).body.data.results[0].result).toBe('logged');
+    // Recorded for the administrators.
+    const audit = (await post('/v1/manage/auditLog', await t.login('13800000001'), { poiId: HOME })).body.data;
+    expect(audit.entries[0]).toMatchObject({ action: '更换通行码核验密钥', actor: expect.stringContaining('138****0002') });
+  });
+});

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'mydata.deleteRegistration': '本人删除出入登记',
   'mydata.deleteAccount': '本人注销账号',
   'mydata.unbindWechat': '本人解除微信绑定',
+  'gate.rotateKey': '更换通行码核验密钥',
 };
 
 export const AuditMsg = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { passSecretOf } from '@sq/contract/pass/rotating-code';
 import type { Db } from '../../db/client';
 import { gateKeys } from '../../db/schema';
@@ -75,10 +75,39 @@ export function createGateKeys(db: Db, pii: PiiCipher) {
       return rows.map((r) => ({ v: r.version, key: Buffer.from(pii.decrypt(r.keyEnc), 'base64url').toString('hex') }));
     },
 
-    /** The secret a code of key version `v` was made with; null for an unknown or retired version. */
-    async secretFor(poiId: string, v: number, passId: string): Promise<string | null> {
+    /**
+     * The secret a code of key version `v` was made with, and whether that version was retired
+     * (its codes are refused, but a page showing one is told to fetch the new key); null for an
+     * unknown version.
+     */
+    async secretFor(poiId: string, v: number, passId: string): Promise<{ secret: string; retired: boolean } | null> {
       const key = await keys.load(`${poiId}|${v}`, () => read(poiId, v));
-      return key && !key.retired ? secretOf(key, passId) : null;
+      return key ? { secret: secretOf(key, passId), retired: key.retired } : null;
+    },
+
+    /** Whether a key version is unknown or retired (from the cache: no hashing). */
+    async isRetired(poiId: string, v: number): Promise<boolean> {
+      const key = await keys.load(`${poiId}|${v}`, () => read(poiId, v));
+      return !key || key.retired;
+    },
+
+    /**
+     * A new key version; every older one retired at once. Other processes see it within the
+     * cache's minute (KEY_CACHE_AGE_MS).
+     */
+    async rotate(poiId: string, at: Date): Promise<number> {
+      const v = await db.transaction(async (tx) => {
+        // One rotation at a time per community: the row lock orders two managers' taps.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sq.gate-key.${poiId}`}))`);
+        const [top] = await tx.select({ v: sql<number>`coalesce(max(${gateKeys.version}), 0)::int` }).from(gateKeys).where(eq(gateKeys.poiId, poiId));
+        const next = top!.v + 1;
+        await tx.update(gateKeys).set({ retiredAt: at }).where(and(eq(gateKeys.poiId, poiId), isNull(gateKeys.retiredAt)));
+        await tx.insert(gateKeys).values({ poiId, version: next, keyEnc: pii.encrypt(randomBytes(32).toString('base64url')), createdAt: at });
+        return next;
+      });
+      for (let old = 1; old <= v; old++) keys.delete(`${poiId}|${old}`);
+      keys.delete(`${poiId}|current`);
+      return v;
     },
   };
 }

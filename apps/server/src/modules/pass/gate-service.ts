@@ -91,22 +91,24 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
   }
   // A waiting page asks about the same code every 2 s: its MAC is checked once (≈10 µs each).
   const checked = new BoundedCache<string, true>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
-  const macIsGood = async (poiId: string, code: string, parsed: ParsedPassCode) => {
+  /** 'good', 'retired' (made with a key version since replaced: the page fetches the new key) or 'bad'. */
+  const macCheck = async (poiId: string, code: string, parsed: ParsedPassCode): Promise<'good' | 'retired' | 'bad'> => {
     const key = `${poiId}|${code}`;
-    if (checked.get(key)) return true;
-    const secret = await keys.secretFor(poiId, parsed.v, parsed.id);
-    const good = secret !== null && macMatches(parsed, secret);
-    if (good) checked.set(key, true);
-    return good;
+    // A code checked before needs only its key version still in use (a rotation retires it).
+    if (checked.get(key)) return (await keys.isRetired(poiId, parsed.v)) ? 'retired' : 'good';
+    const found = await keys.secretFor(poiId, parsed.v, parsed.id);
+    if (!found || !macMatches(parsed, found.secret)) return 'bad';
+    if (found.retired) return 'retired';
+    checked.set(key, true);
+    return 'good';
   };
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
   async function codeState(caller: Caller, poiId: string, code: string) {
     const known = genuine(code);
     const snap = known && (await snapshot(known.registrationId, known.parsed.direction));
-    if (!known || !snap || snap.pass.userId !== caller.userId || snap.pass.poiId !== poiId || !(await macIsGood(poiId, code, known.parsed))) {
-      throw notFound(MSG_CODE_UNKNOWN);
-    }
+    const mac = known && snap && snap.pass.userId === caller.userId && snap.pass.poiId === poiId ? await macCheck(poiId, code, known.parsed) : 'bad';
+    if (!known || !snap || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
     const { step, direction } = known.parsed;
     const at = now();
     const use = snap.lastUse && snap.lastUse.step !== null && step <= spentThrough(snap.lastUse.step) ? snap.lastUse : null;
@@ -119,7 +121,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         pass: direction,
         usedAt: use?.usedAt ? seconds(use.usedAt) : null,
         // Outside its window (or the pass ended meanwhile): the page fetches the pass again.
-        expired: isUse === 0 && (!usable || !inWindow(step, codeStepAt(at.getTime()))),
+        expired: isUse === 0 && (!usable || mac === 'retired' || !inWindow(step, codeStepAt(at.getTime()))),
       },
       userCard: { name: snap.pass.name, owner: snap.pass.owner, communityInfo: { community: snap.community } },
     };
@@ -142,7 +144,10 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       gate.findPass(registrationId),
       gate.lastUse(registrationId, parsed.direction),
     ]);
-    if (!pass || pass.poiId !== scope.poiId || !(await macIsGood(scope.poiId, code, parsed))) throw notFound(MSG_CODE_UNKNOWN);
+    const mac = pass?.poiId === scope.poiId ? await macCheck(scope.poiId, code, parsed) : 'bad';
+    if (!pass || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
+    // Made with a replaced key: the person's page fetches the new one when refreshed.
+    if (mac === 'retired') throw conflict(MSG_CODE_EXPIRED);
     const at = now();
     const hash = passCodeHash(code);
     const direction = logDirection ?? parsed.direction;

@@ -3,7 +3,10 @@ import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contra
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN } from '@sq/contract/pass/get-registration-detail';
 import { MSG_SCAN_TIME, OFFLINE_SCAN_MAX_AGE_DAYS } from '@sq/contract/pass/offline-scans';
 import { macMatches, parsePassCode } from '@sq/contract/pass/rotating-code';
+import { MSG_ROTATE_NOT_ALLOWED } from '@sq/contract/pass/rotate-gate-key';
+import { forbidden } from '../../lib/errors';
 import type { AccessService } from '../access/service';
+import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import { passIdOf, registrationIdOf, type GateKeys } from './gate-keys';
 import type { GateRepo } from './gate-repo';
@@ -20,6 +23,7 @@ interface Deps {
   repo: RegistrationRepo;
   access: AccessService;
   events: PassEvents;
+  audit: AuditRepo;
   now: () => Date;
 }
 
@@ -27,8 +31,17 @@ interface Deps {
 const FUTURE_SLACK_MS = 60_000;
 
 /** The duty staff's scanner with no signal (issue 13 item 2; docs/decisions.md "Offline scanner"). */
-export function createOfflineGateService({ offline, gate, keys, repo, access, events, now }: Deps) {
+export function createOfflineGateService({ offline, gate, keys, repo, access, events, audit, now }: Deps) {
   return {
+    /** 更换核验密钥: administrators and managers; audited (a lost duty phone is shut out with it). */
+    async rotateKey(caller: Caller, poiId: string) {
+      const scope = await access.requireStaff(caller, poiId);
+      if (scope.role.kind === 'duty') throw forbidden(MSG_ROTATE_NOT_ALLOWED);
+      const v = await keys.rotate(scope.poiId, now());
+      await audit.record({ actorId: caller.userId, action: 'gate.rotateKey', poiId: scope.poiId, subjectId: null, rows: 0 });
+      return { v };
+    },
+
     /** Keys, today's usable passes and the recently ended ones, for staff of the community. */
     async kit(caller: Caller, poiId: string) {
       const scope = await access.requireStaff(caller, poiId);
@@ -61,8 +74,9 @@ export function createOfflineGateService({ offline, gate, keys, repo, access, ev
         const parsed = parsePassCode(scan.code);
         const registrationId = parsed && registrationIdOf(parsed.id);
         const pass = registrationId ? await gate.findPass(registrationId) : null;
-        const secret = parsed && pass?.poiId === scope.poiId ? await keys.secretFor(scope.poiId, parsed.v, parsed.id) : null;
-        if (!parsed || !registrationId || !secret || !macMatches(parsed, secret)) {
+        // A key retired since still proves the scan: the scanner held it then.
+        const found = parsed && pass?.poiId === scope.poiId ? await keys.secretFor(scope.poiId, parsed.v, parsed.id) : null;
+        if (!parsed || !registrationId || !found || !macMatches(parsed, found.secret)) {
           refuse(MSG_CODE_UNKNOWN);
           continue;
         }

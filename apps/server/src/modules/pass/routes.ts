@@ -4,6 +4,7 @@ import { gateScan } from '@sq/contract/pass/gate-scan';
 import { getMyPass } from '@sq/contract/pass/get-my-pass';
 import { getOfflineKit } from '@sq/contract/pass/offline-kit';
 import { sendOfflineScans } from '@sq/contract/pass/offline-scans';
+import { rotateGateKey } from '@sq/contract/pass/rotate-gate-key';
 import { getPendingNotice } from '@sq/contract/pass/get-pending-notice';
 import { giveConsent } from '@sq/contract/pass/give-consent';
 import { getRegistrationDetail } from '@sq/contract/pass/get-registration-detail';
@@ -52,6 +53,7 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
   kit.authed(gateScan, ({ caller, body }) => gate.rushScan(caller, body.poiId, body.code, body.pass));
   kit.authed(getOfflineKit, ({ caller, query }) => offline.kit(caller, query.poiId));
   kit.authed(sendOfflineScans, ({ caller, body }) => offline.record(caller, body.poiId, body.scans));
+  kit.authed(rotateGateKey, ({ caller, body }) => offline.rotateKey(caller, body.poiId));
   kit.authed(verifyRegistration, ({ caller, body }) => registrations.verify(caller, body));
   kit.authed(checkCodeInfo, ({ caller, body }) => gate.checkCode(caller, body.poiId, body.code));
   kit.stream(codeEvents, ({ caller, query, reply }) => gate.watchCode(caller, query.poiId, query.code, reply));

@@ -12,6 +12,7 @@ import { useDeleteStaff, useStaff } from '../api/staff';
 import { LoadFailure, MissingCommunity } from '../components/load-failure';
 import { centreOf, ManageHeader } from '../components/manage-header';
 import { PrivacyNotice } from '../components/privacy-notice';
+import { RotateKeyCard } from '../components/rotate-key-card';
 import { canAddStaff, canChooseLevel, levelLabel, roleLabel } from '../lib/roles';
 import '../components/manage-ui.css';
 import './duty-staff-page.css';
@@ -94,6 +95,7 @@ export function DutyStaffPage() {
         </p>
       )}
       {body}
+      {mayAdd && <RotateKeyCard poiId={poiId} />}
       {mayAdd && (
         <div className="ds-bar">
           <Link className="ds-add" to={`${WebRoute.addDutyStaff}?poiId=${encodeURIComponent(poiId)}&isAdmin=${isAdmin}`}>
