@@ -1,3 +1,5 @@
+import { codeStepAt } from '@sq/contract/pass/code-steps';
+import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,11 +102,19 @@ describe('exports', () => {
   it('exports the entry/exit log', async () => {
     const resident = await t.login('13800000004');
     const my = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=2`, headers: { token: resident } })).json();
+    // An entry a minute ago, checked by a scanner with no signal and sent now.
+    const key = my.data.userCard.codeKey as PassCodeKey;
+    const at = t.clock.now().getTime() - 60_000;
+    const offline = await poster(t)('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: passCodeAt(key, 1, codeStepAt(at)), pass: 1, at }] });
+    expect(offline.body.data.results[0].result).not.toBe('refused');
     await poster(t)('/v1/userCard/userInfo', duty, { poiId: HOME, code: my.data.userCard.code });
     const { sheetName, rows } = await readXlsx((await exportForm('/v1/userCard/userLog', { token: duty, poiId: HOME })).rawPayload);
     expect(sheetName).toBe('出入记录');
-    expect(rows[0]).toEqual(['姓名', '手机号', '进出', '身份', '时间', '车牌']);
+    expect(rows[0]).toEqual(['姓名', '手机号', '进出', '身份', '时间', '车牌', '备注']);
     expect(rows[1]!.slice(0, 4)).toEqual(['陈明', '138****0004', '出', '业主']);
+    expect(rows[1]![6] ?? '').toBe('');
+    expect(rows[2]!.slice(0, 3)).toEqual(['陈明', '138****0004', '进']);
+    expect(String(rows[2]![6])).toMatch(/^离线核验/);
     // The time is a date cell on Beijing's wall clock: within a minute of now, shifted by eight hours.
     const shown = (rows[1]![4] as Date).getTime() - 8 * 3600_000;
     expect(Math.abs(shown - t.clock.now().getTime())).toBeLessThan(60_000);

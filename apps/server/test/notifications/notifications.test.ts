@@ -1,3 +1,4 @@
+import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSms } from '../support/fake-sms';
 import { startFakeWechat } from '../support/fake-wechat';
@@ -128,7 +129,7 @@ describe('notifications', () => {
     const { mobile, id } = await registered();
     sms.state.failNext = 2;
     await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: 1 });
-    // Settled, not only claimed: the retry is due 10 s on (a claim holds it for a minute).
+    // Settled, not only claimed (a claim clears last_error): the retry is due 10 s on (a claim holds it for a minute).
     const retryScheduled = (attempts: number, wait: number) =>
       until(
         () => retryOf(mobile),
@@ -173,7 +174,9 @@ describe('notifications', () => {
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);
 
-    // The manager: reminded after 2 hours instead of 24.
+    // The manager: reminded after 2 hours instead of 24. From 08:00 Beijing tomorrow, so the
+    // hours below stay within one Beijing day whatever time the tests run at.
+    t.clock.advance(Date.parse(`${addDays(beijingDate(t.clock.now()), 1)}T08:00:00+08:00`) - t.clock.now().getTime());
     const hours = await post('/v1/notifications/settings', manager, { kind: 'reviewsWaiting', enabled: true, hours: 2 });
     expect(hours.body.data.settings).toContainEqual({ kind: 'reviewsWaiting', enabled: true, hours: 2 });
     await post('/v1/notifications/read', manager, {});

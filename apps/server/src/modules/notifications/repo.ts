@@ -120,7 +120,9 @@ export function createNotificationsRepo(db: Db) {
             order by next_at limit ${limit}
             for update skip locked
           ), claimed as (
-            update notification_deliveries d set attempts = d.attempts + 1, next_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
+            -- In flight: no error yet (last_error is the outcome of a finished attempt, so a row
+            -- with attempts counted and no error is one being tried right now).
+            update notification_deliveries d set attempts = d.attempts + 1, last_error = null, next_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
             from due where d.id = due.id
             returning d.id, d.channel, d.attempts, d.notification_id
           )

@@ -88,7 +88,11 @@ const LOG_COLUMNS: SheetColumn[] = [
   { header: '身份', width: 8 },
   { header: '时间', width: 17, format: 'dateTime' },
   { header: '车牌', width: 11 },
+  { header: '备注', width: 18 },
 ];
+
+/** What the log's marks mean to a manager reading the file (offline scans, a pass used twice in a window). */
+const logRemark = (l: { offline: boolean; conflict: boolean }) => [l.offline ? '离线核验' : '', l.conflict ? '重复使用' : ''].filter(Boolean).join('；');
 
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
 export function createExportService({ slots, repo, gate, access, audit, pii, now }: Deps) {
@@ -176,6 +180,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
               l.owner,
               beijingCell(l.createdAt),
               l.plateEnc ? (whole ? pii.decrypt(l.plateEnc) : l.plateMasked) : '',
+              logRemark(l),
             ]),
           );
           if (rows.length < BATCH) break;

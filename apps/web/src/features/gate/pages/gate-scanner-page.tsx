@@ -85,6 +85,8 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [verdict, setVerdict] = useState<VerdictState | null>(null);
+  // Stays after the verdict fades: staff glancing back see who was let through last.
+  const [last, setLast] = useState<Extract<VerdictState, { kind: 'ok' }> | null>(null);
   const [passed, setPassed] = useState(0);
   // The frame time of the code whose verdict is on screen: measured once it is painted.
   const shownFor = useRef<{ frameTime: number; ok: boolean } | null>(null);
@@ -107,6 +109,7 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
       (state.kind === 'ok' ? feedback.pass : feedback.stop)();
       shownFor.current = { frameTime, ok: state.kind === 'ok' };
       setVerdict(state);
+      if (state.kind === 'ok') setLast(state);
       clearTimeout(clear);
       clear = setTimeout(() => setVerdict(null), VERDICT_MS);
     };
@@ -177,6 +180,12 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
       </header>
       <p className="gs-hint" role="status">
         {problem ? CAMERA_PROBLEM[problem] : '请将通行证二维码对准框内'}
+        {last && (
+          <span className="gs-last" data-testid="gate-last">
+            上一位通过：{last.name}
+            {last.offline ? ' · 离线' : ''}
+          </span>
+        )}
         <KitStatus kit={offline.kit} pending={offline.pending} />
       </p>
       {verdict && <Verdict state={verdict} direction={direction} />}
