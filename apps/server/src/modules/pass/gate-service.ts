@@ -1,4 +1,4 @@
-import { beijingDate } from '@sq/contract/beijing-time';
+import { beijingDate, endOfBeijingDay } from '@sq/contract/beijing-time';
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED, MSG_PASS_NOT_VALID } from '@sq/contract/pass/get-registration-detail';
 import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
 import { macMatches, parsePassCode, passCodeAt, type ParsedPassCode, type PassCodeKey } from '@sq/contract/pass/rotating-code';
@@ -67,9 +67,6 @@ interface Deps {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** The end of a tenant's or visitor's last day, Beijing time, as unix ms (null: no end date). */
-const endOfDay = (date: string | null) => (date ? Date.parse(`${date}T24:00:00+08:00`) : null);
-
 /** The pass, its rotating code, the gate scan and the entry/exit log (DESIGN.md §6). */
 export function createGateService({ registrations, repo, gate, keys, access, audit, pii, events, notices, now }: Deps) {
   const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS);
@@ -83,8 +80,8 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       return { pass, lastUse: lastUse ?? false, community: await repo.communityName(pass.poiId) };
     });
 
-  /** The code's parts and the registration it names, when it has a code's form; else null. */
-  function genuine(code: string) {
+  /** The code's parts and the registration it names, when it has a code's form; else null (nothing is checked yet). */
+  function codeParts(code: string) {
     const parsed = parsePassCode(code);
     const registrationId = parsed && registrationIdOf(parsed.id);
     return parsed && registrationId ? { parsed, registrationId } : null;
@@ -105,7 +102,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
   async function codeState(caller: Caller, poiId: string, code: string) {
-    const known = genuine(code);
+    const known = codeParts(code);
     const snap = known && (await snapshot(known.registrationId, known.parsed.direction));
     const mac = known && snap && snap.pass.userId === caller.userId && snap.pass.poiId === poiId ? await macCheck(poiId, code, known.parsed) : 'bad';
     if (!known || !snap || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
@@ -135,7 +132,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
    * logged. `logDirection`: the gate's, when the scanner chose one.
    */
   async function useScannedCode(caller: Caller, poiId: string, code: string, logDirection: number | null) {
-    const known = genuine(code);
+    const known = codeParts(code);
     if (!known) throw notFound(MSG_CODE_UNKNOWN);
     const { parsed, registrationId } = known;
     // Independent reads, asked together: the scanner waits for one round trip, not three.
@@ -200,8 +197,10 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         const step = codeStepAt(at.getTime());
         code = passCodeAt(key, direction, step);
         codeExpires = codeWindowEnd(step);
+        // Offline for a week at most, and never past a tenant's or visitor's last day.
         const offline = at.getTime() + OFFLINE_DAYS * 86_400_000;
-        codeKey = { ...key, until: Math.min(offline, endOfDay(r.expireTime && (r.owner === '租户' || r.owner === '访客') ? r.expireTime : null) ?? offline) };
+        const lastDay = (r.owner === '租户' || r.owner === '访客') && r.expireTime ? endOfBeijingDay(r.expireTime).getTime() + 1 : offline;
+        codeKey = { ...key, until: Math.min(offline, lastDay) };
       }
       const qr = code
         ? `${origin}${WebRoute.registrationDetail}?${new URLSearchParams({ poiId, openId: caller.openId, code, pass: String(direction) })}`
