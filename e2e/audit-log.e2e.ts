@@ -49,7 +49,8 @@ describe('操作日志', () => {
     const visitor = await h.phones.phone('13912340009');
     await visitor.page.goto(`/addmsg?poiId=${HOME}`);
     // In the privacy notice above the form's tick, under 保存期限.
-    await expect.poll(() => visitor.page.locator('.reg-consent').getByText(/^行程信息在返回日期45天后删除/).count()).toBe(1);
+    // The form loads its profile and the notice after the page: a busy machine may take a while.
+    await expect.poll(() => visitor.page.locator('.reg-consent').getByText(/^行程信息在返回日期45天后删除/).count(), { timeout: 20_000 }).toBe(1);
     await visitor.context.close();
   });
 });
