@@ -17,7 +17,7 @@ import { passChannel, type PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { passCodeHash } from './pass-code';
 import { registrationIdOf, type GateKeys } from './gate-keys';
-import { isUsable, passState } from './pass-state';
+import { isUsable, lastDayOf, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
 import type { RegistrationService } from './registration-service';
 import { detailView } from './views';
@@ -199,7 +199,8 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         codeExpires = codeWindowEnd(step);
         // Offline for a week at most, and never past a tenant's or visitor's last day.
         const offline = at.getTime() + OFFLINE_DAYS * 86_400_000;
-        const lastDay = (r.owner === '租户' || r.owner === '访客') && r.expireTime ? endOfBeijingDay(r.expireTime).getTime() + 1 : offline;
+        const end = lastDayOf(r);
+        const lastDay = end ? endOfBeijingDay(end).getTime() + 1 : offline;
         codeKey = { ...key, until: Math.min(offline, lastDay) };
       }
       const qr = code

@@ -13,7 +13,7 @@ import type { GateRepo } from './gate-repo';
 import type { OfflineRepo } from './offline-repo';
 import { passCodeHash } from './pass-code';
 import { passChannel, type PassEvents } from './pass-events';
-import { isPastEndDate, isUsable, passState } from './pass-state';
+import { isPastEndDate, isUsable, lastDayOf, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
 
 interface Deps {
@@ -54,7 +54,7 @@ export function createOfflineGateService({ offline, gate, keys, repo, access, ev
         const id = passIdOf(r.id);
         if (r.status === -1) ended.push({ id, name: r.name, why: 'returned' });
         else if (isPastEndDate(r, today)) ended.push({ id, name: r.name, why: 'expired' });
-        else if (isUsable(passState(r, today).ptype)) passes.push({ id, name: r.name, owner: r.owner, until: (r.owner === '租户' || r.owner === '访客') && r.expireTime ? r.expireTime : null });
+        else if (isUsable(passState(r, today).ptype)) passes.push({ id, name: r.name, owner: r.owner, until: lastDayOf(r) });
       }
       return { poiId: scope.poiId, community, serverTime: at.getTime(), version: `${stamp}-k${usable.map((k) => k.v).join('.')}`, keys: usable, passes, ended };
     },

@@ -7,7 +7,10 @@ import type { RegistrationRow } from './registration-repo';
 type Fields = Pick<RegistrationRow, 'status' | 'owner' | 'expireTime' | 'isReturn' | 'returnDate'>;
 
 /** Tenants' and visitors' passes end with their end date; owners' and companies' do not. */
-const hasEndDate = (r: Fields) => (r.owner === '租户' || r.owner === '访客') && Boolean(r.expireTime);
+const hasEndDate = (r: Pick<Fields, 'owner' | 'expireTime'>) => (r.owner === '租户' || r.owner === '访客') && Boolean(r.expireTime);
+
+/** A tenant's or visitor's last valid day (YYYY-MM-DD, Beijing); null for passes without an end. */
+export const lastDayOf = (r: Pick<Fields, 'owner' | 'expireTime'>): string | null => (hasEndDate(r) ? r.expireTime! : null);
 
 export function isPastEndDate(r: Fields, today: string): boolean {
   return hasEndDate(r) && r.expireTime! < today;
