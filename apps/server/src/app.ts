@@ -1,3 +1,4 @@
+import { WebRoute } from '@sq/contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -71,6 +72,10 @@ import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
 import { createVehicleRepo } from './modules/vehicles/repo';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { createVisitRepo } from './modules/visits/repo';
+import { createVisitService } from './modules/visits/service';
+import { visitRoutes } from './modules/visits/routes';
+import { resolveVisitLink } from './modules/visits/token';
 import { createVehicleService } from './modules/vehicles/service';
 import { myDataRoutes } from './modules/mydata/routes';
 import { createMyDataService } from './modules/mydata/service';
@@ -161,17 +166,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const passEvents = createPassEvents(database);
   app.addHook('onClose', passEvents.close);
   // Told to people after the request: an outbox the worker empties (SMS, WeChat), and 消息 in the app.
-  const notifications = createNotifications({ db: database.db, config, pii, now, communityName: registrationRepo.communityName, log: app.log });
+  const notifications = createNotifications({
+    db: database.db,
+    config,
+    pii,
+    now,
+    communityName: registrationRepo.communityName,
+    log: app.log,
+    linkOf: (link) => resolveVisitLink(pii, WebRoute.visit, link),
+  });
   app.addHook('onClose', notifications.stop);
   const notices = notifications.service;
   const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, notices, now });
   const gateKeys = createGateKeys(database.db, pii);
-  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, access, audit, pii, events: passEvents, notices, now });
+  const visitRepo = createVisitRepo(database.db);
+  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, access, audit, pii, events: passEvents, notices, visits: visitRepo, now });
   const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), gate: gateRepo, keys: gateKeys, repo: registrationRepo, access, events: passEvents, audit, now });
   await gate.start();
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);
   const exports = createExportService({ slots: exportSlots, repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
+  // Visitors invited by residents (issue 13 item 4).
+  const visits = createVisitService({
+    repo: visitRepo,
+    registrations,
+    access,
+    keys: gateKeys,
+    audit,
+    pii,
+    notices,
+    slots: exportSlots,
+    communityName: registrationRepo.communityName,
+    now,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
   const manage = createManageService({ repo: createManageRepo(database.db), access, auth, pii });
   // Personal data past its period is deleted by the server itself, once a day by default.
   const retentionRepo = createRetentionRepo(database.db);
@@ -205,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii, slots: exportSlots }));
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, offlineGate, exports, config.PUBLIC_ORIGIN);
+    visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
     manageRoutes(kit('manage'), manage);

@@ -5,7 +5,7 @@ import { beijingDateTime } from '@sq/contract/beijing-time';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
-import { communityAdmins, infoSubmissions, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import { communityAdmins, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -130,7 +130,7 @@ async function pendingSubmission() {
   return res.body.data._id as string;
 }
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
-const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
  * A fresh pass code of the demo resident: a use spends that direction's codes for three steps,
@@ -142,6 +142,19 @@ async function freshCode() {
   return { code: card.code as string, openId: card.openId as string };
 }
 const codeUsed = async (code: string) => (await post('/v1/userCard/checkCodeInfo', tokens.res, { poiId: HOME, code })).body.data.codeInfo.isUse === 1;
+
+/** An invitation of the demo resident for a visitor tomorrow (written directly: the resident's daily limit is for the API). */
+async function residentsInvitation() {
+  const inviter = await userIdOf('13800000004');
+  const start = new Date(t.clock.now().getTime() + 86_400_000);
+  const [row] = await t.database.db
+    .insert(invitations)
+    .values({ poiId: HOME, registrationId: residentRegistrationId, inviterId: inviter.id, name: '矩阵访客', mobileEnc: t.pii.encrypt('13911112222'), mobileMasked: '139****2222', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), entries: 1 })
+    .returning();
+  return row!.id;
+}
+const invitationCancelled = async (id: string) => (await t.database.db.select({ at: invitations.cancelledAt }).from(invitations).where(eq(invitations.id, id)))[0]!.at !== null;
+const visitInput = () => ({ poiId: HOME, name: '矩阵访客', mobile: freshMobile(), start: beijingDateTime(new Date(t.clock.now().getTime() + 3_600_000)), end: beijingDateTime(new Date(t.clock.now().getTime() + 7_200_000)) });
 
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
@@ -180,6 +193,13 @@ const request = {
   log: plain((tk) => post('/v1/userCard/userLog', tk, { poiId: HOME })),
   exportLog: (tk) => exportForm('/v1/userCard/userLog', tk, { poiId: HOME }),
   exportLogWhole: (tk) => exportForm('/v1/userCard/userLog', tk, { poiId: HOME, whole: '1' }),
+  invite: countAround(invitations, (tk) => post('/v1/visits/invite', tk, visitInput())),
+  myInvitations: plain((tk) => post('/v1/visits/mine', tk, { poiId: HOME })),
+  cancelInvitation: writing(residentsInvitation, (tk, id) => post('/v1/visits/cancel', tk, { poiId: HOME, _id: id }), invitationCancelled),
+  invitations: plain((tk) => post('/v1/manage/visits', tk, { poiId: HOME })),
+  exportInvitations: (tk) => exportForm('/v1/manage/visits', tk, { poiId: HOME }),
+  exportInvitationsWhole: (tk) => exportForm('/v1/manage/visits', tk, { poiId: HOME, whole: '1' }),
+  visitSettings: plain((tk) => post('/v1/manage/visits/settings', tk, { poiId: HOME, withoutDocument: 0 })),
   ownRegistration: countAround(registrations, (tk) => post('/v1/userCard', tk, ownRegistration(freshMobile()))),
 
   managedListsHome: (async (tk) => {
@@ -247,6 +267,14 @@ const ROWS: Row[] = [
   { what: 'POST /v1/userCard/userLog',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.log },
   { what: 'POST /v1/userCard/userLog?export=1',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.exportLog },
   { what: 'POST /v1/userCard/userLog?export=1 whole=1',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.exportLogWhole },
+  // Visitors invited by residents: a resident with an approved pass invites; its resident or the managers cancel.
+  { what: 'POST /v1/visits/invite',                          expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.invite },
+  { what: 'POST /v1/visits/mine (own invitations)',          expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.myInvitations },
+  { what: 'POST /v1/visits/cancel (the resident’s)',         expect: [423, 424, 424, 200, 404, 404, 404, 404, 404, 200, 200], run: request.cancelInvitation },
+  { what: 'POST /v1/manage/visits',                          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.invitations },
+  { what: 'POST /v1/manage/visits?export=1',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.exportInvitations },
+  { what: 'POST /v1/manage/visits?export=1 whole=1',         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.exportInvitationsWhole },
+  { what: 'POST /v1/manage/visits/settings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.visitSettings },
   // Management.
   { what: 'POST /v1/mobile/community/manage → lists it',     expect: [423, 424, 424,   N,   N,   N,   N,   N,   N,   N,   Y], run: request.managedListsHome },
   { what: 'GET  /v1/communityManager',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.staffList },

@@ -45,6 +45,12 @@ export const WebRoute = {
   notices: '/notices',
   /** 我的信息 (not in the spec): a person's own data, who viewed it, a copy, deletion. */
   myData: '/mydata',
+  /** 邀请访客 (not in the spec): a resident invites a visitor and sees their visits. */
+  invite: '/invite',
+  /** 访客通行证 (not in the spec): the invited visitor's pass, opened from the SMS link without an account. */
+  visit: '/visit',
+  /** 访客邀请 (not in the spec): a community's invitations for its staff, the setting, export and cancel. */
+  invitations: '/visitors',
   createPoll: '/svote',
   poll: '/chiocevote',
   pollList: '/chiocelist',

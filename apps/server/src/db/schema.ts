@@ -6,3 +6,4 @@ export * from './schema/polls';
 export * from './schema/owners';
 export * from './schema/audit';
 export * from './schema/notifications';
+export * from './schema/visits';

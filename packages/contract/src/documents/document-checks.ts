@@ -1,6 +1,6 @@
 import { hasIdNumberLayout, isValidIdCard } from '../id-card';
 import { isCountryAlpha3, isCountryCode } from './countries';
-import type { CardType } from './document-types';
+import { CARD_TYPE_MSG, cardTypeOf, DEFAULT_CARD_TYPE, isCardType, MSG_CARD_TYPE, MSG_NATIONALITY, type CardType } from './document-types';
 
 /** Residence permits carry the address code of their region: Hong Kong, Macao, Taiwan. */
 const PERMIT_REGIONS = ['810000', '820000', '830000'];
@@ -27,3 +27,25 @@ export function isValidNationality(code: string): boolean {
   return isCountryCode(code);
 }
 
+
+/**
+ * A document as people send it – type (code or Chinese name; none: a mainland ID card), number,
+ * nationality for passports – checked in the form's order: the first failing rule's message, or
+ * the cleaned document. `today` is the Beijing date; `keptCard` accepts a number shown masked
+ * and sent back unchanged.
+ */
+export function checkDocument(
+  input: { cardType: string; card: string; nationality: string },
+  today: string,
+  keptCard = false,
+): { ok: true; value: { cardType: CardType; card: string; nationality: string } } | { ok: false; message: string; field: 'cardType' | 'card' | 'nationality' } {
+  const typed = input.cardType ? cardTypeOf(input.cardType) || input.cardType : DEFAULT_CARD_TYPE;
+  if (!isCardType(typed)) return { ok: false, message: MSG_CARD_TYPE, field: 'cardType' };
+  const msg = CARD_TYPE_MSG[typed];
+  const card = input.card.toUpperCase();
+  if (!card) return { ok: false, message: msg.missing, field: 'card' };
+  if (!keptCard && !isValidDocument(typed, card, new Date(`${today}T23:59:59+08:00`))) return { ok: false, message: msg.invalid, field: 'card' };
+  const nationality = input.nationality.toUpperCase();
+  if (typed === 'passport' && !isValidNationality(nationality)) return { ok: false, message: MSG_NATIONALITY, field: 'nationality' };
+  return { ok: true, value: { cardType: typed, card, nationality: typed === 'passport' ? nationality : '' } };
+}

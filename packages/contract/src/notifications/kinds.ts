@@ -3,18 +3,24 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; hint: string; channels: readonly NotificationChannel[]; staffOnly?: true }> = {
+/**
+ * `staffOnly`: offered to managers and administrators only. `toVisitor`: sent to an invited
+ * visitor's mobile (they may have no account), never listed as a setting.
+ */
+export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; hint: string; channels: readonly NotificationChannel[]; staffOnly?: true; toVisitor?: true }> = {
   registrationApproved: { label: '登记通过', hint: '出入登记审核通过时', channels: ['sms', 'wechat'] },
   registrationReturned: { label: '登记被退回', hint: '登记被退回修改时，附退回原因', channels: ['sms', 'wechat'] },
   registrationRevoked: { label: '通行证撤销', hint: '通行证被管理人员撤销时', channels: ['sms', 'wechat'] },
   passScanned: { label: '扫码进出', hint: '每次在门口扫码进出时', channels: ['wechat'] },
   reviewsWaiting: { label: '待审核提醒', hint: '有登记等待审核超过设定时间时（管理人员）', channels: ['sms', 'wechat'], staffOnly: true },
+  visitorArrived: { label: '访客到访', hint: '您邀请的访客扫码进门时', channels: ['wechat'] },
+  visitorInvited: { label: '访客邀请短信', hint: '发给受邀访客的通行证链接', channels: ['sms'], toVisitor: true },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -27,7 +33,10 @@ export const NotificationMsg = {
 } as const;
 
 /** What each kind says: a short title and a sentence (SMS and WeChat carry the same words). */
-export function notificationText(kind: NotificationKind, p: { community: string; reason?: string; direction?: 1 | 2; at?: string; count?: number; hours?: number }) {
+export function notificationText(
+  kind: NotificationKind,
+  p: { community: string; reason?: string; direction?: 1 | 2; at?: string; count?: number; hours?: number; name?: string; window?: string },
+) {
   switch (kind) {
     case 'registrationApproved':
       return { title: '登记已通过', body: `您在${p.community}的出入登记已审核通过，可以使用通行证了。` };
@@ -39,5 +48,10 @@ export function notificationText(kind: NotificationKind, p: { community: string;
       return { title: p.direction === 2 ? '扫码出门' : '扫码进门', body: `您的通行证于${p.at ?? ''}在${p.community}扫码${p.direction === 2 ? '出门' : '进门'}。如非本人操作，请联系物业。` };
     case 'reviewsWaiting':
       return { title: '有登记待审核', body: `${p.community}有${p.count ?? 0}条出入登记已等待审核超过${p.hours ?? 24}小时，请及时处理。` };
+    case 'visitorArrived':
+      return { title: '访客已到', body: `您邀请的访客${p.name ?? ''}于${p.at ?? ''}扫码进入${p.community}。` };
+    case 'visitorInvited':
+      // The link to the pass follows the text (the SMS sender adds it).
+      return { title: '访客邀请', body: `${p.name ?? ''}邀请您${p.window ?? ''}到${p.community}来访，凭以下链接中的通行证进出：` };
   }
 }

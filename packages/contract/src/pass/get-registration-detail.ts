@@ -28,6 +28,21 @@ export const getRegistrationDetail = defineEndpoint({
     .refine((b) => Boolean(b.code || b._id), { message: '请提供通行码或记录编号' }),
   data: z.object({
     userCard: ZRegistrationDetail,
+    /**
+     * Present when the scanned pass is an invited visitor's (not in the spec): `userCard` then
+     * describes the visitor (owner 访客, address the inviter's), and this the invitation.
+     */
+    visit: z
+      .object({
+        inviter: z.string(),
+        inviterAddress: z.string(),
+        start: z.number().int(),
+        end: z.number().int(),
+        entries: z.number().int(),
+        entriesUsed: z.number().int(),
+        cancelled: z.boolean(),
+      })
+      .optional(),
     /** Present after a gate scan: the direction logged. */
     scan: z
       .object({

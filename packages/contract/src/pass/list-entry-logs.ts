@@ -31,6 +31,8 @@ export const listEntryLogs = defineEndpoint({
         offline: z.boolean(),
         /** The same pass was already used in this direction and minute: for the managers to look at. */
         conflict: z.boolean(),
+        /** A visitor a resident invited (邀请访客), let in with the invitation's pass. */
+        invited: z.boolean(),
       }),
     ),
   }),

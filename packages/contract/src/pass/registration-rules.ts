@@ -1,6 +1,6 @@
 import { addDays, isIsoDate } from '../beijing-time';
 import { internationalMobile, MSG_MOBILE_INTERNATIONAL } from '../documents/contact-mobile';
-import { isValidDocument, isValidNationality } from '../documents/document-checks';
+import { checkDocument } from '../documents/document-checks';
 import { CARD_TYPE_MSG, cardTypeOf, DEFAULT_CARD_TYPE, isCardType, MSG_CARD_TYPE, MSG_NATIONALITY, type CardType } from '../documents/document-types';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID } from '../rules';
 
@@ -122,13 +122,10 @@ export function checkRegistration(
   const mobile =
     f.mobile === keep.mobile ? f.mobile : mainlandOnly ? (MOBILE_PATTERN.test(f.mobile) ? f.mobile : null) : internationalMobile(f.mobile);
   if (!mobile) return fail(mainlandOnly ? RegistrationMsg.mobileInvalid : RegistrationMsg.mobileInternational, 'mobile');
-  if (!isCardType(f.cardType)) return fail(RegistrationMsg.cardType, 'cardType');
-  const cardType = f.cardType;
-  const cardMsg = CARD_TYPE_MSG[cardType];
-  if (!f.card) return fail(cardMsg.missing, 'card');
-  const keptCard = f.card === keep.card?.toUpperCase() && cardType === (keep.cardType ?? DEFAULT_CARD_TYPE);
-  if (!keptCard && !isValidDocument(cardType, f.card, new Date(`${today}T23:59:59+08:00`))) return fail(cardMsg.invalid, 'card');
-  if (cardType === 'passport' && !isValidNationality(f.nationality)) return fail(RegistrationMsg.nationality, 'nationality');
+  const keptCard = f.card !== '' && f.card === keep.card?.toUpperCase() && f.cardType === (keep.cardType ?? DEFAULT_CARD_TYPE);
+  const document = checkDocument(f, today, keptCard);
+  if (!document.ok) return fail(document.message, document.field);
+  const { cardType, card, nationality } = document.value;
   if (!(OWNERS as readonly string[]).includes(f.owner)) return fail(RegistrationMsg.owner, 'owner');
   if (!f.address) return fail(RegistrationMsg.address, 'address');
   const owner = f.owner as Owner;
@@ -160,8 +157,8 @@ export function checkRegistration(
       name: f.name,
       mobile,
       cardType,
-      card: f.card,
-      nationality: cardType === 'passport' ? f.nationality : '',
+      card,
+      nationality,
       owner,
       address: f.address,
       expire_time: owner === '租户' ? f.expire_time : null,

@@ -10,7 +10,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // Null for someone without an account here (an invited visitor): told by SMS only, at `mobile_enc`.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    mobileEnc: text('mobile_enc'),
     kind: text('kind').notNull(),
     poiId: text('poi_id'),
     title: text('title').notNull(),

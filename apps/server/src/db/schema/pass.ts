@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { communities } from './community';
 import { users } from './identity';
+import { invitations } from './visits';
 
 /** 执勤者 and community managers of one community: level 1 manager, 2 duty staff (spec §3). */
 export const staff = pgTable(
@@ -100,7 +101,9 @@ export const passCodes = pgTable(
   'pass_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    registrationId: uuid('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    // The pass used: a registration's, or an invited visitor's (exactly one of the two).
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
     poiId: text('poi_id').notNull().references(() => communities.poiId),
     // 1 entering (returning home), 2 leaving.
     direction: smallint('direction').notNull(),
@@ -117,6 +120,8 @@ export const passCodes = pgTable(
   (t) => [
     index('pass_codes_registration_idx').on(t.registrationId),
     uniqueIndex('pass_codes_step_uq').on(t.registrationId, t.direction, t.step),
+    uniqueIndex('pass_codes_invitation_step_uq').on(t.invitationId, t.direction, t.step),
+    check('pass_codes_one_pass_ck', sql`(${t.registrationId} is null) <> (${t.invitationId} is null)`),
   ],
 );
 
@@ -145,6 +150,8 @@ export const entryLogs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     poiId: text('poi_id').notNull().references(() => communities.poiId),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    // An invited visitor's entry or exit (their name and mobile are copied like a resident's).
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     mobileEnc: text('mobile_enc').notNull(),
     mobileMasked: text('mobile_masked').notNull(),
@@ -162,7 +169,7 @@ export const entryLogs = pgTable(
     conflict: boolean('conflict').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt)],
+  (t) => [index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt), index('entry_logs_invitation_idx').on(t.invitationId).where(sql`${t.invitationId} is not null`)],
 );
 
 

@@ -18,6 +18,7 @@ export function createNotifications(deps: {
   now: () => Date;
   communityName: (poiId: string) => Promise<string>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  linkOf?: (link: string) => string;
 }) {
   const { config } = deps;
   const smsUrl = config.NOTIFY_SMS_WEBHOOK_URL ?? (config.SMS_PROVIDER === 'webhook' ? config.SMS_WEBHOOK_URL : undefined);
@@ -25,7 +26,7 @@ export function createNotifications(deps: {
   const service = createNotificationService({
     repo: createNotificationsRepo(deps.db),
     pii: deps.pii,
-    sms: smsUrl ? webhookSmsNotifier(smsUrl) : logSmsNotifier(deps.log),
+    sms: smsUrl ? webhookSmsNotifier(smsUrl, config.PUBLIC_ORIGIN) : logSmsNotifier(deps.log),
     wechat:
       config.WECHAT_NOTIFY_TEMPLATE_ID && config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
         ? wechatSubscribeNotifier({
@@ -39,6 +40,7 @@ export function createNotifications(deps: {
     communityName: deps.communityName,
     now: deps.now,
     onError,
+    linkOf: deps.linkOf,
   });
   const worker = startNotificationWorker(service, {
     everyMs: config.NOTIFY_EVERY_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { notificationSettings, notifications } from '../../db/schema';
 
 export interface NewNotification {
-  userId: string;
+  /** Null for a person without an account (told by SMS at `mobileEnc`). */
+  userId: string | null;
+  mobileEnc?: string;
   kind: NotificationKind;
   poiId: string | null;
   title: string;
@@ -47,8 +49,8 @@ export function createNotificationsRepo(db: Db) {
       const rows = rowsOf<{ created: number }>(
         await db.execute(sql`
           with n as (
-            insert into notifications (user_id, kind, poi_id, title, body, link, dedupe_key, created_at)
-            select ${n.userId}, ${n.kind}, ${n.poiId}, ${n.title}, ${n.body}, ${n.link}, ${n.dedupeKey}, ${n.at.toISOString()}::timestamptz
+            insert into notifications (user_id, mobile_enc, kind, poi_id, title, body, link, dedupe_key, created_at)
+            select ${n.userId}, ${n.mobileEnc ?? null}, ${n.kind}, ${n.poiId}, ${n.title}, ${n.body}, ${n.link}, ${n.dedupeKey}, ${n.at.toISOString()}::timestamptz
             where not exists (select 1 from notification_settings s where s.user_id = ${n.userId} and s.kind = ${n.kind} and not s.enabled)
             on conflict (dedupe_key) do nothing
             returning id
@@ -127,10 +129,10 @@ export function createNotificationsRepo(db: Db) {
             returning d.id, d.channel, d.attempts, d.notification_id
           )
           select c.id::int as id, c.channel, c.attempts, n.kind, n.title, n.body, n.link, n.created_at as "createdAt",
-                 u.mobile_enc as "mobileEnc", w.openid_enc as "openidEnc"
+                 coalesce(n.mobile_enc, u.mobile_enc) as "mobileEnc", w.openid_enc as "openidEnc"
           from claimed c
           join notifications n on n.id = c.notification_id
-          join users u on u.id = n.user_id
+          left join users u on u.id = n.user_id
           left join wechat_identities w on w.user_id = n.user_id`),
       ).map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
     },

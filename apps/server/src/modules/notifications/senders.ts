@@ -29,14 +29,16 @@ const TIMEOUT_MS = 5000;
  * gateways keep verification codes and notices as different products (templates, signatures),
  * so NOTIFY_SMS_WEBHOOK_URL may be another adapter than the login codes' one.
  */
-export function webhookSmsNotifier(url: string): SmsNotifier {
+export function webhookSmsNotifier(url: string, publicOrigin = ''): SmsNotifier {
   return {
     async send(mobile, m) {
+      // A visitor's SMS is their way in: its link goes in the text. Other notices say where to look.
+      const text = m.kind === 'visitorInvited' ? `【社区服务】${m.body}${publicOrigin}${m.link}` : `【社区服务】${m.body}`;
       try {
         const res = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ mobile, kind: m.kind, text: `【社区服务】${m.body}` }),
+          body: JSON.stringify({ mobile, kind: m.kind, text }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         // 4xx other than 429: the gateway will not take this message however often it is sent.

@@ -24,12 +24,17 @@ interface Deps {
   communityName: (poiId: string) => Promise<string>;
   now: () => Date;
   onError: (err: unknown, what: string) => void;
+  /**
+   * The link a delivery carries, made at sending time: a visitor's pass link holds a token that is
+   * derived, never stored (modules/visits). Identity by default.
+   */
+  linkOf?: (link: string) => string;
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const at = (poiId: string) => `?poiId=${encodeURIComponent(poiId)}`;
 
-export function createNotificationService({ repo, pii, sms, wechat, communityName, now, onError }: Deps) {
+export function createNotificationService({ repo, pii, sms, wechat, communityName, now, onError, linkOf = (link) => link }: Deps) {
   const names = new BoundedCache<string, string>(1000, 10 * 60_000);
   const nameOf = (poiId: string) => names.load(poiId, () => communityName(poiId));
   const channelsOf = (kind: NotificationKind) => NOTIFICATION_KIND_INFO[kind].channels.filter((c) => c === 'sms' || wechat);
@@ -48,7 +53,7 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
   const settingsOf = async (userId: string) => {
     const [rows, manages] = await Promise.all([repo.settings(userId), repo.managesAny(userId)]);
     const saved = new Map(rows.map((s) => [s.kind, s]));
-    return NOTIFICATION_KINDS.filter((kind) => manages || !NOTIFICATION_KIND_INFO[kind].staffOnly).map((kind) => ({
+    return NOTIFICATION_KINDS.filter((kind) => !NOTIFICATION_KIND_INFO[kind].toVisitor && (manages || !NOTIFICATION_KIND_INFO[kind].staffOnly)).map((kind) => ({
       kind,
       enabled: saved.get(kind)?.enabled ?? true,
       hours: kind === 'reviewsWaiting' ? (saved.get(kind)?.hours ?? REVIEW_WAIT_HOURS[0]) : null,
@@ -60,7 +65,7 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
     const due = await repo.claimDue(now(), limit);
     await Promise.all(
       due.map(async (d) => {
-        const message = { kind: d.kind, title: d.title, body: d.body, link: d.link, at: d.createdAt };
+        const message = { kind: d.kind, title: d.title, body: d.body, link: linkOf(d.link), at: d.createdAt };
         let outcome;
         if (d.channel === 'sms') outcome = await sms.send(pii.decrypt(d.mobileEnc), message);
         else if (wechat && d.openidEnc) outcome = await wechat.send(pii.decrypt(d.openidEnc), message);
@@ -103,6 +108,18 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       if (!e.userId) return;
       const text = notificationText('passScanned', { community: (await nameOf(e.poiId)) ?? '', direction: e.direction === 2 ? 2 : 1, at: beijingDateTime(e.at) });
       await record({ userId: e.userId, kind: 'passScanned', poiId: e.poiId, ...text, link: `${WebRoute.pass}${at(e.poiId)}`, dedupeKey: `scan:${e.codeHash}` });
+    },
+
+    /** The inviting resident: their visitor came in (in the app and on WeChat). */
+    async visitorArrived(e: { userId: string; poiId: string; invitationId: string; name: string; at: Date }) {
+      const text = notificationText('visitorArrived', { community: (await nameOf(e.poiId)) ?? '', name: e.name, at: beijingDateTime(e.at) });
+      await record({ userId: e.userId, kind: 'visitorArrived', poiId: e.poiId, ...text, link: `${WebRoute.invite}${at(e.poiId)}`, dedupeKey: `visit:${e.invitationId}:${e.at.getTime()}` });
+    },
+
+    /** The invited visitor's SMS with the link to their pass (`link` is resolved by `linkOf` when sent). */
+    async visitorInvited(e: { invitationId: string; mobileEnc: string; poiId: string; inviter: string; window: string; link: string; at: Date }) {
+      const text = notificationText('visitorInvited', { community: (await nameOf(e.poiId)) ?? '', name: e.inviter, window: e.window });
+      await record({ userId: null, mobileEnc: e.mobileEnc, kind: 'visitorInvited', poiId: e.poiId, ...text, link: e.link, dedupeKey: `invite:${e.invitationId}` });
     },
 
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */

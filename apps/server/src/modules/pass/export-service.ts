@@ -91,8 +91,9 @@ const LOG_COLUMNS: SheetColumn[] = [
   { header: '备注', width: 18 },
 ];
 
-/** What the log's marks mean to a manager reading the file (offline scans, a pass used twice in a window). */
-const logRemark = (l: { offline: boolean; conflict: boolean }) => [l.offline ? '离线核验' : '', l.conflict ? '重复使用' : ''].filter(Boolean).join('；');
+/** What the log's marks mean to a manager reading the file (invited visitors, offline scans, a pass used twice in a window). */
+const logRemark = (l: { offline: boolean; conflict: boolean; invitationId: string | null }) =>
+  [l.invitationId ? '受邀访客' : '', l.offline ? '离线核验' : '', l.conflict ? '重复使用' : ''].filter(Boolean).join('；');
 
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
 export function createExportService({ slots, repo, gate, access, audit, pii, now }: Deps) {

@@ -1,3 +1,4 @@
+import { PassType } from '@sq/contract/pass/pass-view';
 import { beijingDate, endOfBeijingDay } from '@sq/contract/beijing-time';
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED, MSG_PASS_NOT_VALID } from '@sq/contract/pass/get-registration-detail';
 import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
@@ -21,6 +22,9 @@ import { isUsable, lastDayOf, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
 import type { RegistrationService } from './registration-service';
 import { detailView } from './views';
+import type { VisitRepo } from '../visits/repo';
+import { visitorDetailView, windowOf } from '../visits/views';
+import { visitRefusal } from '@sq/contract/visits/visit-rules';
 
 /**
  * Pass states are kept in memory: every waiting resident asks every 2 seconds. A change (scan,
@@ -61,14 +65,16 @@ interface Deps {
   audit: AuditRepo;
   pii: PiiCipher;
   events: PassEvents;
-  notices: Pick<NotificationService, 'scanned'>;
+  notices: Pick<NotificationService, 'scanned' | 'visitorArrived'>;
+  /** Invited visitors' passes: a code whose id is no registration's may be one of theirs. */
+  visits: VisitRepo;
   now: () => Date;
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The pass, its rotating code, the gate scan and the entry/exit log (DESIGN.md §6). */
-export function createGateService({ registrations, repo, gate, keys, access, audit, pii, events, notices, now }: Deps) {
+export function createGateService({ registrations, repo, gate, keys, access, audit, pii, events, notices, visits, now }: Deps) {
   const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS);
   const streams = new SessionStreams();
 
@@ -125,6 +131,43 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     return { state, expiresAt: new Date(codeWindowEnd(step) * 1000), channel: passChannel(known.registrationId, direction) };
   }
 
+  /** The same scanner opening the code they used a moment ago: shown again, nothing new logged. */
+  const isRepeat = (last: { codeHash: string; usedBy: string | null; usedAt: Date | null } | null, hash: string, caller: Caller, at: Date) =>
+    last?.codeHash === hash && last.usedBy === caller.userId && last.usedAt !== null && at.getTime() - last.usedAt.getTime() < RESCAN_GRACE_MS;
+
+  /**
+   * An invited visitor's code (the pass id is their invitation's): checked like a resident's, and
+   * let through only as the invitation allows – inside its window, with an entry left, not
+   * cancelled, with a document where the community asks for one (visitRefusal).
+   */
+  async function useVisitorCode(caller: Caller, poiId: string, parsed: ParsedPassCode, invitationId: string, code: string, logDirection: number | null) {
+    const [visit, lastUse] = await Promise.all([visits.findPass(invitationId), visits.lastUse(invitationId, parsed.direction)]);
+    const mac = visit?.poiId === poiId ? await macCheck(poiId, code, parsed) : 'bad';
+    if (!visit || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
+    if (mac === 'retired') throw conflict(MSG_CODE_EXPIRED);
+    const at = now();
+    const hash = passCodeHash(code);
+    const direction = logDirection ?? parsed.direction;
+    if (isRepeat(lastUse, hash, caller, at)) return { kind: 'visitor' as const, poiId, invitationId, name: visit.name, at, usedAt: lastUse!.usedAt!, direction, repeat: true };
+    if (!inWindow(parsed.step, codeStepAt(at.getTime()))) throw conflict(MSG_CODE_EXPIRED);
+    const result = await visits.useCode({
+      invitationId,
+      poiId,
+      direction: parsed.direction,
+      logDirection: direction,
+      step: parsed.step,
+      codeHash: hash,
+      expiresAt: new Date(codeWindowEnd(parsed.step) * 1000),
+      by: caller.userId,
+      at,
+      spentThrough,
+      refusal: (row, withoutDocument) => visitRefusal(windowOf(row, withoutDocument), direction, at.getTime()),
+    });
+    if (!result.ok) throw conflict(result.reason === 'used' ? MSG_CODE_USED : result.message);
+    if (direction === 1) await notices.visitorArrived({ userId: result.invitation.inviterId, poiId, invitationId, name: visit.name, at });
+    return { kind: 'visitor' as const, poiId, invitationId, name: visit.name, at, usedAt: at, direction, repeat: false };
+  }
+
   /**
    * A scanned code checked – made with this community's key, inside its window, not spent – and
    * its use and the entry or exit logged in one transaction; the waiting page and the person are
@@ -141,15 +184,15 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       gate.findPass(registrationId),
       gate.lastUse(registrationId, parsed.direction),
     ]);
-    const mac = pass?.poiId === scope.poiId ? await macCheck(scope.poiId, code, parsed) : 'bad';
-    if (!pass || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
+    if (!pass) return useVisitorCode(caller, scope.poiId, parsed, registrationId, code, logDirection);
+    const mac = pass.poiId === scope.poiId ? await macCheck(scope.poiId, code, parsed) : 'bad';
+    if (mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
     // Made with a replaced key: the person's page fetches the new one when refreshed.
     if (mac === 'retired') throw conflict(MSG_CODE_EXPIRED);
     const at = now();
     const hash = passCodeHash(code);
     const direction = logDirection ?? parsed.direction;
-    const repeat = lastUse?.codeHash === hash && lastUse.usedBy === caller.userId && lastUse.usedAt !== null && at.getTime() - lastUse.usedAt.getTime() < RESCAN_GRACE_MS;
-    if (repeat) return { poiId: scope.poiId, registrationId, pass, at, usedAt: lastUse.usedAt!, direction, repeat, told: Promise.resolve() };
+    if (isRepeat(lastUse, hash, caller, at)) return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, at, usedAt: lastUse!.usedAt!, direction, repeat: true, told: Promise.resolve() };
     if (!inWindow(parsed.step, codeStepAt(at.getTime()))) throw conflict(MSG_CODE_EXPIRED);
     const result = await gate.useCode({
       registrationId,
@@ -171,7 +214,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       events.publish([passChannel(registrationId, parsed.direction)]),
       notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction, at }),
     ]);
-    return { poiId: scope.poiId, registrationId, pass, at, usedAt: at, direction, repeat, told };
+    return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, at, usedAt: at, direction, repeat: false, told };
   }
 
   return {
@@ -257,6 +300,15 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
      */
     async scan(caller: Caller, poiId: string, code: string) {
       const used = await useScannedCode(caller, poiId, code, null);
+      if (used.kind === 'visitor') {
+        const [found] = await Promise.all([
+          visits.findWithCommunity(used.invitationId),
+          audit.record({ actorId: caller.userId, action: 'invitation.scan', poiId: used.poiId, subjectId: used.invitationId, rows: 1 }),
+        ]);
+        if (!found) throw notFound(MSG_CODE_UNKNOWN);
+        const { userCard, visit } = visitorDetailView(found, pii);
+        return { userCard, visit, scan: { pass: used.direction, at: seconds(used.usedAt), ptype: PassType.normal, backDay: null, repeat: used.repeat } };
+      }
       // The registration is known from the code: its reads and the audit line go out together,
       // one round trip after the code's (bench/README.md, staff scan).
       const [row, reviews, plates] = await Promise.all([
@@ -277,6 +329,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     /** The rush-hour scanner: the same check and log, answered with the verdict only (no whole numbers, nothing audited). */
     async rushScan(caller: Caller, poiId: string, code: string, direction: number) {
       const used = await useScannedCode(caller, poiId, code, direction);
+      if (used.kind === 'visitor') return { name: used.name, owner: '访客', ptype: PassType.normal, backDay: null, pass: used.direction, at: seconds(used.usedAt), repeat: used.repeat };
       await used.told;
       const state = passState(used.pass, beijingDate(used.at));
       return { name: used.pass.name, owner: used.pass.owner, ptype: state.ptype, backDay: state.backDay, pass: used.direction, at: seconds(used.usedAt), repeat: used.repeat };
@@ -286,7 +339,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       const scope = await access.requireStaff(caller, poiId);
       const rows = await gate.listLogs(scope.poiId, page, pageSize);
       return {
-        logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, plate: l.plateMasked, created_at: seconds(l.createdAt), offline: l.offline, conflict: l.conflict })),
+        logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, plate: l.plateMasked, created_at: seconds(l.createdAt), offline: l.offline, conflict: l.conflict, invited: l.invitationId !== null })),
       };
     },
   };

@@ -60,10 +60,19 @@ export function createRetentionRepo(db: Db) {
             where l.poi_id = c.poi_id and l.created_at < ${now}::timestamptz - make_interval(months => ${months})
             returning l.poi_id)
           select poi_id, count(*)::int as n from gone group by poi_id`)) as unknown as Counted;
+        // An invitation serves its window; kept as long as an ended registration, then deleted
+        // (its entries and exits stay in the log, which has its own period).
+        const invitationRows = (await tx.execute(sql`
+          with gone as (
+            delete from invitations i
+            using communities c left join retention_settings s on s.poi_id = c.poi_id
+            where i.poi_id = c.poi_id and i.ends_at < ${now}::timestamptz - make_interval(days => ${ended})
+            returning i.poi_id)
+          select poi_id, count(*)::int as n from gone group by poi_id`)) as unknown as Counted;
         // A used code's row matters for minutes (it spends the codes around it; the scanner may
         // reload it): the log line is the record. Kept a day, then gone with what it says.
         await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows };
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows };
       });
     },
   };

@@ -10,6 +10,7 @@ export interface RetentionCounts {
   travel: number;
   registrations: number;
   logs: number;
+  invitations: number;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   const byCommunity = new Map<string, RetentionCounts>();
   const add = (rows: { poi_id: string; n: number }[], key: keyof RetentionCounts) => {
     for (const r of rows) {
-      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0 };
+      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0 };
       c[key] += r.n;
       byCommunity.set(r.poi_id, c);
     }
@@ -31,14 +32,16 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   add(result.travel, 'travel');
   add(result.ended, 'registrations');
   add(result.logs, 'logs');
-  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0 };
+  add(result.invitations, 'invitations');
+  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0 };
   for (const [poiId, c] of byCommunity) {
     total.travel += c.travel;
     total.registrations += c.registrations;
     total.logs += c.logs;
-    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows: c.travel + c.registrations + c.logs, detail: { ...c } });
+    total.invitations += c.invitations;
+    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows: c.travel + c.registrations + c.logs + c.invitations, detail: { ...c } });
   }
-  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows: total.travel + total.registrations + total.logs, detail: { ...total } });
+  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows: total.travel + total.registrations + total.logs + total.invitations, detail: { ...total } });
   return total;
 }
 

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entryLogs, invitations, passCodes, registrations, visitSettings } from '../../db/schema';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+export type NewInvitation = typeof invitations.$inferInsert;
+
+/** Thrown inside the gate's transaction: the invitation does not let them through now (the reason is the message). */
+class VisitRefused extends Error {}
+class AlreadyUsed extends Error {}
+
+/** Invitations, the community's setting, and the gate's use of a visitor's pass. */
+export function createVisitRepo(db: Db) {
+  return {
+    async create(row: NewInvitation) {
+      const [created] = await db.insert(invitations).values(row).returning();
+      return created!;
+    },
+
+    /** Invitations the person sent in this community since `since` (the daily limit). */
+    async countSince(inviterId: string, poiId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(invitations)
+        .where(and(eq(invitations.inviterId, inviterId), eq(invitations.poiId, poiId), gte(invitations.createdAt, since)));
+      return row!.n;
+    },
+
+    async mine(inviterId: string, poiId: string) {
+      return db.select().from(invitations).where(and(eq(invitations.inviterId, inviterId), eq(invitations.poiId, poiId))).orderBy(desc(invitations.createdAt)).limit(100);
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+      return row ?? null;
+    },
+
+    /** The invitation with its community's name and setting, and the inviter's name (the visitor's page). */
+    async findWithCommunity(id: string) {
+      const rows = (await db.execute(sql`
+        select i.id, c.name as community, coalesce(s.without_document, false) as "withoutDocument", r.name as inviter, r.address as "inviterAddress"
+        from invitations i
+        join communities c on c.poi_id = i.poi_id
+        join registrations r on r.id = i.registration_id
+        left join visit_settings s on s.poi_id = i.poi_id
+        where i.id = ${id}`)) as unknown as { rows: { community: string; withoutDocument: boolean; inviter: string; inviterAddress: string }[] };
+      const [row, invitation] = [rows.rows[0], await this.find(id)];
+      return row && invitation ? { invitation, community: row.community, withoutDocument: row.withoutDocument, inviter: row.inviter, inviterAddress: row.inviterAddress } : null;
+    },
+
+    async cancel(id: string, by: string, at: Date) {
+      const [row] = await db
+        .update(invitations)
+        .set({ cancelledAt: at, cancelledBy: by })
+        .where(and(eq(invitations.id, id), sql`${invitations.cancelledAt} is null`))
+        .returning();
+      return row ?? null;
+    },
+
+    async saveDocument(id: string, doc: { cardType: string; cardEnc: string; cardMasked: string; nationality: string; consentAt: Date; consentVersion: string }) {
+      await db.update(invitations).set(doc).where(eq(invitations.id, id));
+    },
+
+    /** The community's invitations, newest first, with the inviter's name and address. */
+    async page(poiId: string, limit: number, offset: number) {
+      return db
+        .select({ invitation: invitations, inviterName: registrations.name, inviterAddress: registrations.address })
+        .from(invitations)
+        .innerJoin(registrations, eq(registrations.id, invitations.registrationId))
+        .where(eq(invitations.poiId, poiId))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Every entry and exit of these invitations, oldest first. */
+    async scans(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ invitationId: entryLogs.invitationId, pass: entryLogs.direction, at: entryLogs.createdAt })
+        .from(entryLogs)
+        .where(inArray(entryLogs.invitationId, ids))
+        .orderBy(asc(entryLogs.createdAt));
+    },
+
+    async withoutDocument(poiId: string) {
+      const [row] = await db.select({ v: visitSettings.withoutDocument }).from(visitSettings).where(eq(visitSettings.poiId, poiId));
+      return row?.v ?? false;
+    },
+
+    async saveSetting(poiId: string, withoutDocument: boolean, by: string, at: Date) {
+      await db
+        .insert(visitSettings)
+        .values({ poiId, withoutDocument, updatedBy: by, updatedAt: at })
+        .onConflictDoUpdate({ target: visitSettings.poiId, set: { withoutDocument, updatedBy: by, updatedAt: at } });
+    },
+
+    /** The visitor pass a code names, for the gate. */
+    async findPass(id: string) {
+      const [row] = await db
+        .select({ id: invitations.id, poiId: invitations.poiId, name: invitations.name, startsAt: invitations.startsAt, endsAt: invitations.endsAt, cancelledAt: invitations.cancelledAt })
+        .from(invitations)
+        .where(eq(invitations.id, id));
+      return row ?? null;
+    },
+
+    async lastUse(invitationId: string, direction: number) {
+      const [row] = await db
+        .select({ step: passCodes.step, usedAt: passCodes.usedAt, usedBy: passCodes.usedBy, codeHash: passCodes.codeHash })
+        .from(passCodes)
+        .where(and(eq(passCodes.invitationId, invitationId), eq(passCodes.direction, direction), isNotNull(passCodes.step)))
+        .orderBy(desc(passCodes.step))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A visitor's scan, like a resident's (gate-repo useCode): the invitation locked and checked
+     * again, the code's use, an entry counted, and the log line, in one transaction.
+     */
+    async useCode(args: {
+      invitationId: string;
+      poiId: string;
+      direction: number;
+      logDirection: number;
+      step: number;
+      codeHash: string;
+      expiresAt: Date;
+      by: string;
+      at: Date;
+      spentThrough: (usedStep: number) => number;
+      /** Null when the invitation lets them through in `logDirection` now; else why not. */
+      refusal: (invitation: InvitationRow, withoutDocument: boolean) => string | null;
+    }): Promise<{ ok: true; invitation: InvitationRow } | { ok: false; reason: 'used' } | { ok: false; reason: 'refused'; message: string }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [invitation] = await tx.select().from(invitations).where(eq(invitations.id, args.invitationId)).for('update');
+          const [setting] = await tx.select({ v: visitSettings.withoutDocument }).from(visitSettings).where(eq(visitSettings.poiId, args.poiId));
+          const why = invitation ? args.refusal(invitation, setting?.v ?? false) : 'gone';
+          if (why) throw new VisitRefused(why);
+          const [last] = await tx
+            .select({ step: passCodes.step })
+            .from(passCodes)
+            .where(and(eq(passCodes.invitationId, args.invitationId), eq(passCodes.direction, args.direction), isNotNull(passCodes.step)))
+            .orderBy(desc(passCodes.step))
+            .limit(1);
+          if (last?.step != null && args.step <= args.spentThrough(last.step)) throw new AlreadyUsed();
+          await tx.insert(passCodes).values({
+            codeHash: args.codeHash,
+            invitationId: args.invitationId,
+            poiId: args.poiId,
+            direction: args.direction,
+            step: args.step,
+            expiresAt: args.expiresAt,
+            usedAt: args.at,
+            usedBy: args.by,
+            isUse: 1,
+            createdAt: args.at,
+          });
+          const entered = args.logDirection === 1;
+          const [updated] = entered
+            ? await tx.update(invitations).set({ entriesUsed: sql`${invitations.entriesUsed} + 1` }).where(eq(invitations.id, args.invitationId)).returning()
+            : [invitation!];
+          await tx.insert(entryLogs).values({
+            poiId: args.poiId,
+            invitationId: args.invitationId,
+            name: invitation!.name,
+            mobileEnc: invitation!.mobileEnc,
+            mobileMasked: invitation!.mobileMasked,
+            owner: '访客',
+            direction: args.logDirection,
+            scannedBy: args.by,
+            createdAt: args.at,
+          });
+          return { ok: true as const, invitation: updated! };
+        });
+      } catch (e) {
+        if (e instanceof VisitRefused) return { ok: false, reason: 'refused', message: e.message };
+        if (e instanceof AlreadyUsed) return { ok: false, reason: 'used' };
+        throw e;
+      }
+    },
+  };
+}
+export type VisitRepo = ReturnType<typeof createVisitRepo>;
