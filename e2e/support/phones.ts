@@ -44,12 +44,22 @@ export class Phones {
       },
       [token, mobile] as const,
     );
+    return { context, page: await this.watched(context, mobile) };
+  }
+
+  /** A phone with no account (an invited visitor opening their SMS link), watched the same way. */
+  async anonymous(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await phoneContext(this.browser, this.server.origin);
+    return { context, page: await this.watched(context, 'no account') };
+  }
+
+  private async watched(context: BrowserContext, who: string): Promise<Page> {
     const page = await context.newPage();
-    page.on('pageerror', (e) => this.problems.push(`${mobile} pageerror: ${e.message}`));
+    page.on('pageerror', (e) => this.problems.push(`${who} pageerror: ${e.message}`));
     page.on('console', (m) => {
-      if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) this.problems.push(`${mobile} console: ${m.text()}`);
+      if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) this.problems.push(`${who} console: ${m.text()}`);
     });
-    return { context, page };
+    return page;
   }
 
   /** Calls the API as `mobile` for set-up steps the test is not about (POST body or GET query). */

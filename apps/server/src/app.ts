@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gateKeys = createGateKeys(database.db, pii);
   const visitRepo = createVisitRepo(database.db);
   const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, access, audit, pii, events: passEvents, notices, visits: visitRepo, now });
-  const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), gate: gateRepo, keys: gateKeys, repo: registrationRepo, access, events: passEvents, audit, now });
+  const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), visits: visitRepo, gate: gateRepo, keys: gateKeys, repo: registrationRepo, access, events: passEvents, audit, now });
   await gate.start();
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);

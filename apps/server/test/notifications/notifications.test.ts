@@ -170,6 +170,7 @@ describe('notifications', () => {
       { kind: 'registrationReturned', enabled: true, hours: null },
       { kind: 'registrationRevoked', enabled: true, hours: null },
       { kind: 'passScanned', enabled: false, hours: null },
+      { kind: 'visitorArrived', enabled: true, hours: null },
     ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);

@@ -172,6 +172,67 @@ describe('visitors invited by residents', () => {
     await allowDocumentless(false);
   });
 
+  it('puts invited visitors in the offline scanner’s kit, and logs their offline scans when synced', async () => {
+    await allowDocumentless(true);
+    const inv = (await invite(resident, { start: minuteFromNow(60_000), end: minuteFromNow(3 * HOUR), entries: 1 })).body.data.invitation;
+    const gone = (await invite(resident, { start: minuteFromNow(60_000), end: minuteFromNow(3 * HOUR) })).body.data.invitation;
+    await post('/v1/visits/cancel', resident, { poiId: HOME, _id: gone._id });
+    t.clock.advance(2 * 60_000);
+    const kit = (await t.app.inject({ method: 'GET', url: `/v1/gate/offlineKit?poiId=${HOME}`, headers: { token: duty } })).json().data;
+    const token = tokenOf(inv.link);
+    const key = (await visitorPass(token)).body.data.userCard.codeKey as PassCodeKey;
+    expect(kit.passes).toContainEqual(expect.objectContaining({ id: key.id, name: '王访客', owner: '访客', visit: { start: inv.start, end: inv.end, entries: 1, entriesUsed: 0 } }));
+    expect(kit.ended).toContainEqual(expect.objectContaining({ name: '王访客', why: 'cancelled' }));
+
+    // Scanned with no signal, in and (later) in again: both logged offline, the second marked (no entry left).
+    const at1 = t.clock.now().getTime();
+    const first = passCodeAt(key, 1, codeStepAt(at1));
+    const at2 = at1 + 10 * 60_000;
+    const second = passCodeAt(key, 1, codeStepAt(at2));
+    t.clock.advance(11 * 60_000);
+    const sent = await post('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: first, pass: 1, at: at1 }, { code: second, pass: 1, at: at2 }] });
+    expect(sent.body.data.results.map((r: { result: string }) => r.result)).toEqual(['logged', 'conflict']);
+    const lines = await t.database.db.select().from(entryLogs).where(eq(entryLogs.invitationId, inv._id));
+    expect(lines.map((l) => [l.offline, l.conflict])).toEqual([[true, false], [true, true]]);
+    expect((await post('/v1/visits/mine', resident, { poiId: HOME })).body.data.invitations.find((i: { _id: string }) => i._id === inv._id).entriesUsed).toBe(2);
+    await allowDocumentless(false);
+  });
+
+  it('shows the community’s invitations to its staff only, exports them, and lets only managers change the setting', async () => {
+    const list = await post('/v1/manage/visits', duty, { poiId: HOME });
+    expect(list.body.data.invitations.length).toBeGreaterThan(3);
+    expect(list.body.data.invitations[0]).toMatchObject({ inviter: { name: '陈明' } });
+    expect(list.body.data.withoutDocument).toBe(false);
+    expect((await post('/v1/manage/visits', resident, { poiId: HOME })).body.code).toBe(403);
+    expect((await post('/v1/manage/visits', await staffOf(t, OTHER, 1), { poiId: HOME })).body.code).toBe(403);
+    expect((await post('/v1/manage/visits/settings', duty, { poiId: HOME, withoutDocument: 1 })).body).toMatchObject({ code: 403, message: '只有社区管理员和管理人员可以修改访客设置' });
+    expect((await post('/v1/manage/visits/settings', manager, { poiId: HOME, withoutDocument: 'yes' })).body).toMatchObject({ code: 400, message: '请选择访客是否需要填写证件' });
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/manage/visits?export=1',
+      payload: new URLSearchParams({ poiId: HOME, token: manager, whole: '1' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sheet = await readXlsx(res.rawPayload);
+    expect(sheet.rows[0]).toEqual(['访客姓名', '访客手机号', '车牌', '邀请人', '邀请人地址', '开始时间', '结束时间', '可进入次数', '已进入次数', '状态', '证件类型', '到访记录', '邀请时间']);
+    const scannedRow = sheet.rows.find((r) => r[2] === '京N12345');
+    expect(scannedRow).toBeTruthy();
+    expect(scannedRow![9]).toBe('已结束');
+    expect(String(scannedRow![11])).toMatch(/^进 .*；出 .*；进 .*；出 /);
+    // The log export marks the visitors' lines.
+    const logs = await t.app.inject({
+      method: 'POST',
+      url: '/v1/userCard/userLog?export=1',
+      payload: new URLSearchParams({ poiId: HOME, token: manager }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await readXlsx(logs.rawPayload)).rows.some((r) => r[6] === '受邀访客')).toBe(true);
+    const visitorLines = await t.database.db.select({ n: count() }).from(entryLogs).where(eq(entryLogs.owner, '访客'));
+    expect(visitorLines[0]!.n).toBeGreaterThan(0);
+  });
+
   it('refuses bad input, non-residents, forged links and the eleventh invitation of a day, writing nothing', async () => {
     const countRows = async () => (await t.database.db.select({ n: count() }).from(invitations))[0]!.n;
     const before = await countRows();
@@ -211,41 +272,6 @@ describe('visitors invited by residents', () => {
       expect(made).toBeLessThan(11);
     }
     expect((await post('/v1/visits/mine', resident, { poiId: HOME })).body.data.remainingToday).toBe(0);
-  });
-
-  it('shows the community’s invitations to its staff only, exports them, and lets only managers change the setting', async () => {
-    const list = await post('/v1/manage/visits', duty, { poiId: HOME });
-    expect(list.body.data.invitations.length).toBeGreaterThan(3);
-    expect(list.body.data.invitations[0]).toMatchObject({ inviter: { name: '陈明' } });
-    expect(list.body.data.withoutDocument).toBe(false);
-    expect((await post('/v1/manage/visits', resident, { poiId: HOME })).body.code).toBe(403);
-    expect((await post('/v1/manage/visits', await staffOf(t, OTHER, 1), { poiId: HOME })).body.code).toBe(403);
-    expect((await post('/v1/manage/visits/settings', duty, { poiId: HOME, withoutDocument: 1 })).body).toMatchObject({ code: 403, message: '只有社区管理员和管理人员可以修改访客设置' });
-    expect((await post('/v1/manage/visits/settings', manager, { poiId: HOME, withoutDocument: 'yes' })).body).toMatchObject({ code: 400, message: '请选择访客是否需要填写证件' });
-
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/manage/visits?export=1',
-      payload: new URLSearchParams({ poiId: HOME, token: manager, whole: '1' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.statusCode).toBe(200);
-    const sheet = await readXlsx(res.rawPayload);
-    expect(sheet.rows[0]).toEqual(['访客姓名', '访客手机号', '车牌', '邀请人', '邀请人地址', '开始时间', '结束时间', '可进入次数', '已进入次数', '状态', '证件类型', '到访记录', '邀请时间']);
-    const scannedRow = sheet.rows.find((r) => r[2] === '京N12345');
-    expect(scannedRow).toBeTruthy();
-    expect(scannedRow![9]).toBe('已结束');
-    expect(String(scannedRow![11])).toMatch(/^进 .*；出 .*；进 .*；出 /);
-    // The log export marks the visitors' lines.
-    const logs = await t.app.inject({
-      method: 'POST',
-      url: '/v1/userCard/userLog?export=1',
-      payload: new URLSearchParams({ poiId: HOME, token: manager }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect((await readXlsx(logs.rawPayload)).rows.some((r) => r[6] === '受邀访客')).toBe(true);
-    const visitorLines = await t.database.db.select({ n: count() }).from(entryLogs).where(eq(entryLogs.owner, '访客'));
-    expect(visitorLines[0]!.n).toBeGreaterThan(0);
   });
 });
 

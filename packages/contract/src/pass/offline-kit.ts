@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
+import { VisitMsg } from '../visits/visit-window';
 
 /** Why a pass on the ended list no longer opens, as the offline scanner says it. */
-export const ENDED_MESSAGE = { returned: '该通行证已被退回或撤销', expired: '该通行证已过期' } as const;
+export const ENDED_MESSAGE = { returned: '该通行证已被退回或撤销', expired: '该通行证已过期', cancelled: VisitMsg.cancelled } as const;
 
 /**
  * What the duty staff's scanner keeps to check passes with no signal (not in the spec; issue 13
@@ -33,9 +34,14 @@ export const getOfflineKit = defineEndpoint({
         owner: z.string(),
         /** Last valid day (YYYY-MM-DD, Beijing) for tenants and visitors; null: no end. */
         until: z.string().nullable(),
+        /**
+         * An invited visitor's invitation (unix seconds; entries used when the kit was made): the
+         * scanner checks it with visitRefusal as the gate does.
+         */
+        visit: z.object({ start: z.number().int(), end: z.number().int(), entries: z.number().int(), entriesUsed: z.number().int() }).optional(),
       }),
     ),
-    ended: z.array(z.object({ id: z.string(), name: z.string(), why: z.enum(['returned', 'expired']) })),
+    ended: z.array(z.object({ id: z.string(), name: z.string(), why: z.enum(['returned', 'expired', 'cancelled']) })),
   }),
 });
 export const getOfflineKitCall = callOf<typeof getOfflineKit>('GET', '/v1/gate/offlineKit');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZExportFields, ZExportQuery } from '../manage/export';
 import { ZPoiId } from '../rules';
-import { VisitMsg } from './visit-rules';
+import { VisitMsg } from './visit-window';
 
 const loose = (message: string) => z.union([z.string(), z.number()], { error: message }).optional();
 

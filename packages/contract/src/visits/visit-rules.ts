@@ -1,54 +1,11 @@
 import { addDays, beijingDate, parseBeijingMinute } from '../beijing-time';
 import { internationalMobile } from '../documents/contact-mobile';
 import { MOBILE_PATTERN } from '../rules';
-import { isValidPlate, normalisePlate, PlateMsg } from '../vehicles/plate-rules';
+import { isValidPlate, normalisePlate } from '../vehicles/plate-rules';
 import { compact, NAME_MAX } from '../pass/registration-rules';
+import { VISIT_AHEAD_DAYS, VISIT_MAX_DAYS, VISIT_MAX_ENTRIES, VisitMsg } from './visit-window';
 
-/**
- * Visitors invited by residents (issue 13 item 4): the rules the invitation form and the server
- * share. A window is Beijing wall-clock minutes ("YYYY-MM-DD HH:mm"), like poll deadlines.
- */
-
-/** A visit lasts at most a week: a relative staying over, not a tenant (tenants register). */
-export const VISIT_MAX_DAYS = 7;
-/** Invitations are for the coming month. */
-export const VISIT_AHEAD_DAYS = 30;
-/** Entries one invitation allows. */
-export const VISIT_MAX_ENTRIES = 10;
-/** Invitations one resident may send in one community per Beijing day (abuse: SMS cost, open doors). */
-export const INVITATIONS_PER_DAY = 10;
-/** A visitor let in near the window's end may still leave by scanning this long after it. */
-export const VISIT_EXIT_GRACE_HOURS = 6;
-
-export const VisitMsg = {
-  name: '请输入访客姓名',
-  nameTooLong: '访客姓名过长',
-  mobile: '请输入访客手机号',
-  mobileInvalid: '请输入正确的访客手机号（境外号码请以“+”和国家或地区代码开头）',
-  start: '请选择来访开始时间',
-  end: '请选择来访结束时间',
-  endBeforeStart: '结束时间须晚于开始时间',
-  endPassed: '结束时间已过，请重新选择',
-  tooLong: `来访时段最长 ${VISIT_MAX_DAYS} 天`,
-  tooFar: `只能邀请 ${VISIT_AHEAD_DAYS} 天内的来访`,
-  entries: `进入次数为 1–${VISIT_MAX_ENTRIES} 次`,
-  plate: PlateMsg.invalid,
-  notResident: '只有本社区登记已通过的住户可以邀请访客',
-  dailyLimit: `今天的访客邀请已达 ${INVITATIONS_PER_DAY} 次，请明天再试`,
-  notFound: '邀请不存在或已删除',
-  linkInvalid: '邀请链接无效，请向邀请您的住户重新索取',
-  alreadyCancelled: '该邀请已取消',
-  alreadyEnded: '该邀请已结束，无需取消',
-  // At the gate
-  cancelled: '该访客邀请已取消',
-  outsideWindow: '不在邀请的来访时间内',
-  entriesUsed: '该访客邀请的进入次数已用完',
-  needsDocument: '访客尚未填写证件信息',
-  documentNotNeeded: '本社区访客无需填写证件',
-  documentGiven: '证件信息已填写',
-  consent: '请阅读并同意个人信息处理说明',
-} as const;
-
+/** The invitation form's rules, shared by the form and the server (visit-window.ts has what the gate needs). */
 export interface InvitationInput {
   name?: unknown;
   mobile?: unknown;
@@ -95,45 +52,3 @@ export function checkInvitation(input: InvitationInput, now: Date): { ok: true; 
   return { ok: true, value: { name, mobile, start, end, entries, plate } };
 }
 
-/** Where an invitation stands at `now` (entries counted by the gate). */
-export type VisitStatus = 'waiting' | 'open' | 'used' | 'ended' | 'cancelled';
-export const VISIT_STATUS_LABEL: Record<VisitStatus, string> = {
-  waiting: '未到时间',
-  open: '可通行',
-  used: '次数已用完',
-  ended: '已结束',
-  cancelled: '已取消',
-};
-
-export function visitStatus(v: { start: number; end: number; entries: number; entriesUsed: number; cancelled: boolean }, nowMs: number): VisitStatus {
-  if (v.cancelled) return 'cancelled';
-  if (nowMs > v.end * 1000) return 'ended';
-  if (v.entriesUsed >= v.entries) return 'used';
-  if (nowMs < v.start * 1000) return 'waiting';
-  return 'open';
-}
-
-/** What the gate and the visitor's page need of an invitation (unix seconds). */
-export interface VisitWindow {
-  start: number;
-  end: number;
-  entries: number;
-  entriesUsed: number;
-  cancelled: boolean;
-  /** The community asks for a document and the visitor has not given one. */
-  needsDocument: boolean;
-}
-
-/**
- * Why the invitation does not let its visitor through in `direction` at `nowMs`, or null. Coming
- * in: inside the window, with an entry left. Leaving: from the window's start until a few hours
- * after its end (a visitor who stayed late is not kept in).
- */
-export function visitRefusal(v: VisitWindow, direction: number, nowMs: number): string | null {
-  if (v.cancelled) return VisitMsg.cancelled;
-  if (v.needsDocument) return VisitMsg.needsDocument;
-  const last = direction === 2 ? v.end * 1000 + VISIT_EXIT_GRACE_HOURS * 3_600_000 : v.end * 1000;
-  if (nowMs < v.start * 1000 || nowMs > last) return VisitMsg.outsideWindow;
-  if (direction !== 2 && v.entriesUsed >= v.entries) return VisitMsg.entriesUsed;
-  return null;
-}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZDirection, ZPassView } from '../pass/pass-view';
 import { ZVisitScan } from './invitations';
-import { VisitMsg } from './visit-rules';
+import { VisitMsg } from './visit-window';
 
 const ZToken = z.string({ error: VisitMsg.linkInvalid }).trim().min(20, VisitMsg.linkInvalid).max(80, VisitMsg.linkInvalid);
 

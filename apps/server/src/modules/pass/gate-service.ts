@@ -24,7 +24,7 @@ import type { RegistrationService } from './registration-service';
 import { detailView } from './views';
 import type { VisitRepo } from '../visits/repo';
 import { visitorDetailView, windowOf } from '../visits/views';
-import { visitRefusal } from '@sq/contract/visits/visit-rules';
+import { visitRefusal } from '@sq/contract/visits/visit-window';
 
 /**
  * Pass states are kept in memory: every waiting resident asks every 2 seconds. A change (scan,

@@ -15,9 +15,14 @@ import { passCodeHash } from './pass-code';
 import { passChannel, type PassEvents } from './pass-events';
 import { isPastEndDate, isUsable, lastDayOf, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
+import type { OfflineKit } from '@sq/contract/pass/offline-kit';
+import { VISIT_EXIT_GRACE_HOURS, visitRefusal } from '@sq/contract/visits/visit-window';
+import type { VisitRepo } from '../visits/repo';
+import { windowOf } from '../visits/views';
 
 interface Deps {
   offline: OfflineRepo;
+  visits: VisitRepo;
   gate: GateRepo;
   keys: GateKeys;
   repo: RegistrationRepo;
@@ -31,7 +36,10 @@ interface Deps {
 const FUTURE_SLACK_MS = 60_000;
 
 /** The duty staff's scanner with no signal (issue 13 item 2; docs/decisions.md "Offline scanner"). */
-export function createOfflineGateService({ offline, gate, keys, repo, access, events, audit, now }: Deps) {
+/** Invitations whose window opens within this are in the kit (a scanner refreshes it every minute online). */
+const VISITS_AHEAD_MS = 86_400_000;
+
+export function createOfflineGateService({ offline, visits, gate, keys, repo, access, events, audit, now }: Deps) {
   return {
     /** 更换核验密钥: administrators and managers; audited (a lost duty phone is shut out with it). */
     async rotateKey(caller: Caller, poiId: string) {
@@ -47,16 +55,27 @@ export function createOfflineGateService({ offline, gate, keys, repo, access, ev
       const scope = await access.requireStaff(caller, poiId);
       const at = now();
       const today = beijingDate(at);
-      const [{ rows, stamp }, usable, community] = await Promise.all([offline.kitRows(scope.poiId, at), keys.usableKeys(scope.poiId), repo.communityName(scope.poiId)]);
-      const passes: { id: string; name: string; owner: string; until: string | null }[] = [];
-      const ended: { id: string; name: string; why: 'returned' | 'expired' }[] = [];
+      const [{ rows, stamp }, invited, usable, community] = await Promise.all([
+        offline.kitRows(scope.poiId, at),
+        offline.kitVisits(scope.poiId, at, VISITS_AHEAD_MS, VISIT_EXIT_GRACE_HOURS * 3_600_000),
+        keys.usableKeys(scope.poiId),
+        repo.communityName(scope.poiId),
+      ]);
+      const passes: OfflineKit['passes'] = [];
+      const ended: OfflineKit['ended'] = [];
       for (const r of rows) {
         const id = passIdOf(r.id);
         if (r.status === -1) ended.push({ id, name: r.name, why: 'returned' });
         else if (isPastEndDate(r, today)) ended.push({ id, name: r.name, why: 'expired' });
         else if (isUsable(passState(r, today).ptype)) passes.push({ id, name: r.name, owner: r.owner, until: lastDayOf(r) });
       }
-      return { poiId: scope.poiId, community, serverTime: at.getTime(), version: `${stamp}-k${usable.map((k) => k.v).join('.')}`, keys: usable, passes, ended };
+      for (const i of invited.rows) {
+        const w = windowOf(i, invited.withoutDocument);
+        if (w.cancelled) ended.push({ id: passIdOf(i.id), name: i.name, why: 'cancelled' });
+        else if (!w.needsDocument) passes.push({ id: passIdOf(i.id), name: i.name, owner: '访客', until: beijingDate(new Date(w.end * 1000 + VISIT_EXIT_GRACE_HOURS * 3_600_000)), visit: { start: w.start, end: w.end, entries: w.entries, entriesUsed: w.entriesUsed } });
+      }
+      const version = `${stamp}-v${invited.stamp}-k${usable.map((k) => k.v).join('.')}`;
+      return { poiId: scope.poiId, community, serverTime: at.getTime(), version, keys: usable, passes, ended };
     },
 
     /** The queued scans, each checked and logged as at its own time (see the contract). */
@@ -74,8 +93,10 @@ export function createOfflineGateService({ offline, gate, keys, repo, access, ev
         const parsed = parsePassCode(scan.code);
         const registrationId = parsed && registrationIdOf(parsed.id);
         const pass = registrationId ? await gate.findPass(registrationId) : null;
+        // No registration's: an invited visitor's, perhaps.
+        const visit = registrationId && !pass ? await visits.findPass(registrationId) : null;
         // A key retired since still proves the scan: the scanner held it then.
-        const found = parsed && pass?.poiId === scope.poiId ? await keys.secretFor(scope.poiId, parsed.v, parsed.id) : null;
+        const found = parsed && (pass ?? visit)?.poiId === scope.poiId ? await keys.secretFor(scope.poiId, parsed.v, parsed.id) : null;
         if (!parsed || !registrationId || !found || !macMatches(parsed, found.secret)) {
           refuse(MSG_CODE_UNKNOWN);
           continue;
@@ -85,8 +106,10 @@ export function createOfflineGateService({ offline, gate, keys, repo, access, ev
           continue;
         }
         const result = await offline.record({
+          pass: visit
+            ? { invitationId: registrationId, late: (row, withoutDocument) => visitRefusal(windowOf(row, withoutDocument), scan.pass, scan.at) !== null }
+            : { registrationId },
           codeHash: passCodeHash(scan.code),
-          registrationId,
           poiId: scope.poiId,
           direction: parsed.direction,
           logDirection: scan.pass,

@@ -1,14 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import { cancelInvitation, inviteVisitor, listCommunityInvitations, listMyInvitations, saveVisitSettings } from '@sq/contract/visits/invitations';
 import { getVisitorPass, giveVisitorDocument } from '@sq/contract/visits/visitor-pass';
 import type { RouteKit } from '../../lib/route-kit';
 import type { VisitService } from './service';
 
 export function visitRoutes(kit: RouteKit, visits: VisitService, publicOrigin?: string) {
-  kit.authed(inviteVisitor, ({ caller, body }) => {
+  const originOf = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
+  kit.authed(inviteVisitor, ({ caller, body, req }) => {
     const { poiId, ...input } = body;
-    return visits.invite(caller, poiId, input);
+    return visits.invite(caller, poiId, input, originOf(req));
   });
-  kit.authed(listMyInvitations, ({ caller, body }) => visits.mine(caller, body.poiId));
+  kit.authed(listMyInvitations, ({ caller, body, req }) => visits.mine(caller, body.poiId, originOf(req)));
   kit.authed(cancelInvitation, ({ caller, body }) => visits.cancel(caller, body.poiId, body._id));
   kit.authed(listCommunityInvitations, async ({ caller, body, query, reply }) => {
     if (query.export === '1') {
@@ -20,6 +22,6 @@ export function visitRoutes(kit: RouteKit, visits: VisitService, publicOrigin?: 
   kit.authed(saveVisitSettings, ({ caller, body }) => visits.saveSetting(caller, body.poiId, String(body.withoutDocument) === '1'));
 
   // The visitor has no account: the link's token is the credential.
-  kit.open(getVisitorPass, ({ query, req }) => visits.visitorPass(query.t, query.pass ?? 1, publicOrigin ?? `${req.protocol}://${req.host}`));
+  kit.open(getVisitorPass, ({ query, req }) => visits.visitorPass(query.t, query.pass ?? 1, originOf(req)));
   kit.open(giveVisitorDocument, ({ body }) => visits.giveDocument(body.t, body));
 }

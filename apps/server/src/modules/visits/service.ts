@@ -10,7 +10,8 @@ import { PRIVACY_NOTICE_VERSION } from '@sq/contract/privacy/notice';
 import { maskMobile } from '@sq/contract/rules';
 import { WebRoute } from '@sq/contract/routes';
 import { INVITATION_PAGE_SIZE, MSG_VISIT_SETTING, type InvitationView } from '@sq/contract/visits/invitations';
-import { checkInvitation, INVITATIONS_PER_DAY, VISIT_EXIT_GRACE_HOURS, VisitMsg, VISIT_STATUS_LABEL, visitRefusal, visitStatus } from '@sq/contract/visits/visit-rules';
+import { checkInvitation } from '@sq/contract/visits/visit-rules';
+import { INVITATIONS_PER_DAY, VISIT_EXIT_GRACE_HOURS, VisitMsg, VISIT_STATUS_LABEL, visitRefusal, visitStatus, visitWindowText } from '@sq/contract/visits/visit-window';
 import { maskDocument } from '@sq/contract/documents/document-types';
 import { maskPlate } from '@sq/contract/vehicles/plate-rules';
 import type { PiiCipher } from '../../lib/crypto';
@@ -57,16 +58,6 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** "11月26日 09:00–18:00" (one day) or "11月26日 09:00–11月27日 18:00", Beijing. */
-export function windowText(start: Date, end: Date): string {
-  const day = (d: Date) => {
-    const [, m, dd] = beijingDate(d).split('-');
-    return `${Number(m)}月${Number(dd)}日`;
-  };
-  const time = (d: Date) => beijingDateTime(d).slice(11);
-  return beijingDate(start) === beijingDate(end) ? `${day(start)} ${time(start)}–${time(end)}` : `${day(start)} ${time(start)}–${day(end)} ${time(end)}`;
-}
-
 const COLUMNS: SheetColumn[] = [
   { header: '访客姓名', width: 12 },
   { header: '访客手机号', width: 15 },
@@ -85,7 +76,8 @@ const COLUMNS: SheetColumn[] = [
 
 /** 邀请访客: residents invite, visitors open their pass from a link, staff see, export and cancel. */
 export function createVisitService({ repo, registrations, access, keys, audit, pii, notices, slots, communityName, now, publicOrigin }: Deps) {
-  const linkOf = (id: string) => `${publicOrigin ?? ''}${WebRoute.visit}?t=${visitTokenOf(pii, id)}`;
+  /** The visitor's link, on PUBLIC_ORIGIN or else the address the request came to (development). */
+  const linkOf = (id: string, origin: string) => `${publicOrigin ?? origin}${WebRoute.visit}?t=${visitTokenOf(pii, id)}`;
 
   async function views(rows: InvitationRow[], withoutDocument: boolean): Promise<InvitationView[]> {
     const scans = await repo.scans(rows.map((r) => r.id));
@@ -141,9 +133,7 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
   }
 
   return {
-    linkOf,
-
-    async invite(caller: Caller, poiId: string, input: Parameters<typeof checkInvitation>[0]) {
+    async invite(caller: Caller, poiId: string, input: Parameters<typeof checkInvitation>[0], origin: string) {
       const at = now();
       const checked = checkInvitation(input, at);
       if (!checked.ok) throw badRequest(checked.message);
@@ -170,20 +160,20 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
         mobileEnc: row.mobileEnc,
         poiId,
         inviter: maskName(inviter.name),
-        window: windowText(v.start, v.end),
+        window: visitWindowText(v.start, v.end),
         link: storedVisitLink(WebRoute.visit, row.id),
         at,
       });
       const [view] = await views([row], false);
-      return { invitation: { ...view!, link: linkOf(row.id) }, remainingToday: await remainingToday(caller, poiId) };
+      return { invitation: { ...view!, link: linkOf(row.id, origin) }, remainingToday: await remainingToday(caller, poiId) };
     },
 
-    async mine(caller: Caller, poiId: string) {
+    async mine(caller: Caller, poiId: string, origin: string) {
       await access.requireCommunity(poiId);
       const [rows, withoutDocument, inviter] = await Promise.all([repo.mine(caller.userId, poiId), repo.withoutDocument(poiId), inviterRegistration(caller, poiId)]);
       const list = await views(rows, withoutDocument);
       return {
-        invitations: list.map((v) => ({ ...v, link: linkOf(v._id) })),
+        invitations: list.map((v) => ({ ...v, link: linkOf(v._id, origin) })),
         remainingToday: await remainingToday(caller, poiId),
         canInvite: inviter !== null,
       };

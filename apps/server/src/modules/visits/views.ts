@@ -1,5 +1,5 @@
 import type { RegistrationDetail } from '@sq/contract/pass/registration-schemas';
-import type { VisitWindow } from '@sq/contract/visits/visit-rules';
+import type { VisitWindow } from '@sq/contract/visits/visit-window';
 import type { PiiCipher } from '../../lib/crypto';
 import type { InvitationRow, VisitRepo } from './repo';
 

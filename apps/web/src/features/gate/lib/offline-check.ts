@@ -3,6 +3,7 @@ import { CODE_SKEW_STEPS, codeStepAt, inWindow } from '@sq/contract/pass/code-st
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED } from '@sq/contract/pass/get-registration-detail';
 import { ENDED_MESSAGE } from '@sq/contract/pass/offline-kit';
 import { macMatches, parsePassCode, passSecretOf } from '@sq/contract/pass/rotating-code';
+import { visitRefusal } from '@sq/contract/visits/visit-window';
 import type { VerdictState } from '../components/verdict';
 import type { StoredKit } from './offline-store';
 
@@ -23,6 +24,9 @@ export function checkOffline(kit: StoredKit, code: string, direction: 1 | 2, pho
   const key = kit.keys.find((k) => k.v === parsed.v);
   if (!pass || !key || !macMatches(parsed, passSecretOf(key.key, parsed.id))) return no(MSG_CODE_UNKNOWN);
   if (pass.until && pass.until < beijingDate(new Date(at))) return no(ENDED_MESSAGE.expired);
+  // An invited visitor: the invitation's window and entries, as the gate checks them.
+  const refusal = pass.visit ? visitRefusal({ ...pass.visit, cancelled: false, needsDocument: false }, direction, at) : null;
+  if (refusal) return no(refusal);
   if (!inWindow(parsed.step, codeStepAt(at))) return no(MSG_CODE_EXPIRED);
   const last = spent.get(`${parsed.id}|${parsed.direction}`);
   if (last !== undefined && parsed.step <= last + 2 * CODE_SKEW_STEPS) return no(MSG_CODE_USED);

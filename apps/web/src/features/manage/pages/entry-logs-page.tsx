@@ -46,6 +46,7 @@ export function EntryLogsPage() {
                   <span className="mg-row-name">{log.name}</span>
                   {log.owner && <span className={`mg-tag ${ownerTone(log.owner)}`}>{log.owner}</span>}
                   {log.plate && <span className="mg-tag el-plate">{log.plate}</span>}
+                  {log.invited && <span className="mg-tag mg-tag-blue">受邀访客</span>}
                   {log.offline && <span className="mg-tag mg-tag-blue">离线核验</span>}
                   {log.conflict && (
                     <span className="mg-tag mg-tag-orange" title="同一通行证在同一方向、同一分钟内被使用了两次（多个门岗离线时，或截图）">

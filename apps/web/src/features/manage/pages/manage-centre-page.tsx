@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckShieldOutline, ClockCircleOutline, EditSOutline, HistogramOutline, FileOutline, RightOutline, AppstoreOutline, ScanningOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, CheckShieldOutline, ClockCircleOutline, EditSOutline, FileOutline, HistogramOutline, RightOutline, ScanningOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -66,6 +66,12 @@ export function ManageCentrePage() {
             <TravelOutline className="mc-link-icon" aria-hidden="true" />
             <span>车辆进出</span>
             <span className="mc-link-hint">查车牌，记录驶入驶出</span>
+            <RightOutline className="mc-link-arrow" aria-hidden="true" />
+          </Link>
+          <Link className="mc-link" to={`${WebRoute.invitations}${at}`}>
+            <UserContactOutline className="mc-link-icon" aria-hidden="true" />
+            <span>访客邀请</span>
+            <span className="mc-link-hint">住户邀请的访客、到访记录</span>
             <RightOutline className="mc-link-arrow" aria-hidden="true" />
           </Link>
           <Link className="mc-link" to={`${WebRoute.register}${at}&glmsk=1`}>

@@ -6,6 +6,8 @@ import { Code } from '@sq/contract/envelope';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
+import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
+import { visitWindowText } from '@sq/contract/visits/visit-window';
 import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { registrationQuery, scanQuery, useReview } from '../api/registration-detail';
@@ -55,6 +57,8 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
   const failure = recordId ? record.error : scan.error;
   const card = detail?.userCard;
   const scanned = scan.data?.scan;
+  // An invited visitor's pass: who invited them and what the invitation allows; nothing to review.
+  const visit = recordId ? undefined : scan.data?.visit;
 
   /** 退回 and 撤销 ask for a reason first (the person is told it); 通过 goes at once. */
   const [asking, setAsking] = useState<'return' | 'revoke' | null>(null);
@@ -111,13 +115,33 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
             注意：此人14天内返京{scanned.backDay !== null ? `（已返京${scanned.backDay}天）` : ''}，请按社区要求核查后放行。
           </p>
         )}
-        <section className="pass-card">
-          <div className="detail-head">
-            <h2 className="pass-card-title">登记信息</h2>
-            <StatusTag status={card.status} />
-          </div>
-          <InfoRows rows={[...registrationRows(card), { label: '车牌', value: card.plates.join('、') }]} />
-        </section>
+        {visit && (
+          <section className="pass-card" data-testid="scan-visit">
+            <div className="detail-head">
+              <h2 className="pass-card-title">受邀访客</h2>
+            </div>
+            <InfoRows
+              rows={[
+                { label: '姓名', value: card.name },
+                { label: '手机号', value: card.mobile },
+                { label: '证件', value: card.card ? `${CARD_TYPE_LABEL[card.cardType as CardType] ?? ''} ${card.card}` : '未填写（本社区免填）' },
+                { label: '邀请人', value: `${visit.inviter} · ${visit.inviterAddress}` },
+                { label: '来访时间', value: visitWindowText(new Date(visit.start * 1000), new Date(visit.end * 1000)) },
+                { label: '进入次数', value: `已进入 ${visit.entriesUsed} / ${visit.entries} 次` },
+                { label: '车牌', value: card.plates.join('、') },
+              ]}
+            />
+          </section>
+        )}
+        {!visit && (
+          <section className="pass-card">
+            <div className="detail-head">
+              <h2 className="pass-card-title">登记信息</h2>
+              <StatusTag status={card.status} />
+            </div>
+            <InfoRows rows={[...registrationRows(card), { label: '车牌', value: card.plates.join('、') }]} />
+          </section>
+        )}
         {card.reviews.length > 0 && (
           <section className="pass-card">
             <h2 className="pass-card-title">审核记录</h2>
@@ -135,7 +159,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
           </section>
         )}
         <div className="detail-actions detail-actions-staff">
-          {card.status === RegistrationStatus.pending && (
+          {!visit && card.status === RegistrationStatus.pending && (
             <>
               <Button block color="primary" size="large" shape="rounded" loading={review.isPending} onClick={() => act(1)}>
                 通过
@@ -145,7 +169,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
               </Button>
             </>
           )}
-          {card.status === RegistrationStatus.approved && (
+          {!visit && card.status === RegistrationStatus.approved && (
             <Button block color="danger" fill="outline" size="large" shape="rounded" loading={review.isPending} onClick={() => setAsking('revoke')}>
               撤销通行证
             </Button>

@@ -127,6 +127,12 @@ export function PassPage() {
             onRefresh={refresh}
             refreshing={query.isFetching}
           />
+          {display.showQr && view.owner !== '访客' && (
+            <Link className="pass-manage pass-invite" to={`${WebRoute.invite}?poiId=${encodeURIComponent(poiId)}`}>
+              <span>邀请访客</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          )}
           {isManager && (
             <Link className="pass-manage" to={`${WebRoute.manageCentre}?poiId=${encodeURIComponent(poiId)}`}>
               <span>管理中心</span>
