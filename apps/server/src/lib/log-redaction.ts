@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
  * Logs never hold a token, a mobile number or an ID number in clear. Request bodies are not
  * logged at all; query strings and headers are logged with these parameters blanked.
  */
-const SECRET_PARAMS = new Set(['token', 'mobile', 'card', 'code', 'openid', 'referer', 'appusertoken', 'state', 'wx']);
+// `t`: an invited visitor's link token (their pass, like a session's token).
+const SECRET_PARAMS = new Set(['token', 'mobile', 'card', 'code', 'openid', 'referer', 'appusertoken', 'state', 'wx', 't']);
 export const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {

@@ -111,6 +111,8 @@ describe('visitors invited by residents', () => {
     const told = (await post('/v1/notifications', resident, {})).body.data;
     expect(told.notifications[0]).toMatchObject({ kind: 'visitorArrived', title: '访客已到' });
     expect((await visitorPass(token)).body.data.visit.lastScan).toMatchObject({ pass: 1 });
+    // The link's token is the visitor's pass: never in the logs, nor their mobile or document.
+    for (const secret of [token, mobile, card]) expect(t.logs()).not.toContain(secret);
 
     // Out and in again (2 entries), then no entry is left; leaving still works.
     nextWindow();
