@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beijingDateTime } from '@sq/contract/beijing-time';
 import { codeStepAt } from '@sq/contract/pass/code-steps';
 import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
 import { idCard } from '@sq/server/test/support/factories';
@@ -117,5 +118,31 @@ describe('visitors invited by residents (issue 13 item 4)', () => {
     await duty.page.getByText('不在邀请的来访时间内').waitFor();
     shift(-shifted);
     await Promise.all([resident.context.close(), visitor.context.close(), duty.context.close(), manager.context.close()]);
+  });
+
+  it('reopens the visitor’s pass with no signal, with a code the gate takes', async () => {
+    // This community lets invited visitors come without a document, for this test.
+    expect((await h.phones.api(MANAGER, '/v1/manage/visits/settings', { poiId: POI, withoutDocument: 1 })).code).toBe(200);
+    const now = beijingDateTime(new Date());
+    const made = await h.phones.api<{ invitation: { link: string } }>(RESIDENT, '/v1/visits/invite', { poiId: POI, name: '李四', mobile: '13912340000', start: now, end: beijingDateTime(new Date(Date.now() + 2 * 3_600_000)) });
+    expect(made.code).toBe(200);
+    const link = new URL(made.data.invitation.link);
+    const { context, page } = await h.phones.anonymous('allow');
+    await page.goto(link.pathname + link.search);
+    const qr = page.getByRole('img', { name: '通行证二维码' });
+    await qr.waitFor();
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('precache'))), { timeout: 20_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.pass-offline').waitFor();
+    await page.getByTestId('pass-countdown').waitFor();
+    const address = new URL((await qr.getAttribute('data-value'))!);
+    await page.screenshot({ path: artifactPath('visitor-pass-offline.png') });
+    expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code: address.searchParams.get('code') })).code).toBe(200);
+    await context.close();
+    expect((await h.phones.api(MANAGER, '/v1/manage/visits/settings', { poiId: POI, withoutDocument: 0 })).code).toBe(200);
+    h.phones.problems.splice(0, h.phones.problems.length, ...h.phones.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)));
   });
 });

@@ -48,8 +48,8 @@ export class Phones {
   }
 
   /** A phone with no account (an invited visitor opening their SMS link), watched the same way. */
-  async anonymous(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await phoneContext(this.browser, this.server.origin);
+  async anonymous(serviceWorkers: 'allow' | 'block' = 'block'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await phoneContext(this.browser, this.server.origin, undefined, serviceWorkers);
     return { context, page: await this.watched(context, 'no account') };
   }
 

@@ -32,6 +32,8 @@ export const StorageKey = {
   elderMode: 'elderMode',
   /** '1' from a login until the app has asked whether a privacy notice awaits the person. */
   noticeCheck: 'noticeCheck',
+  /** An invited visitor's last pass (/visit), so it still shows when the gate has no signal. */
+  visitPass: 'visitPass',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -24,6 +24,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'mydata.deleteAccount': '本人注销账号',
   'mydata.unbindWechat': '本人解除微信绑定',
   'gate.rotateKey': '更换通行码核验密钥',
+  'invitation.scan': '扫码核验受邀访客（查看完整信息）',
+  'invitation.cancel': '取消住户的访客邀请',
+  'invitation.export': '导出访客邀请',
+  'visits.settings': '修改访客证件设置',
 };
 
 export const AuditMsg = {

@@ -35,7 +35,13 @@ export const visitorPassQuery = (token: string, direction: number) =>
   queryOptions({
     queryKey: ['visits', 'pass', token, direction],
     queryFn: ({ signal }) => callApi(getVisitorPassCall, { t: token, pass: direction }, { signal, silent: true, noLogin: true }),
-    refetchInterval: 4000,
+    // Every 4 s while the pass may be scanned; a minute while the visit is far off; not once it is over.
+    refetchInterval: (q) => {
+      const visit = q.state.data?.visit;
+      if (visit?.status === 'ended' || visit?.status === 'cancelled') return false;
+      if (visit?.status === 'waiting' && visit.start * 1000 - Date.now() > 10 * 60_000) return 60_000;
+      return 4000;
+    },
     retry: 1,
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
@@ -12,6 +12,7 @@ import { ResultPanel } from '../components/result-panel';
 import { useRotatingQr } from '../components/use-rotating-qr';
 import { VisitorDocumentForm } from '../components/visitor-document-form';
 import { describePass } from '../lib/pass-display';
+import { readVisit, saveVisit } from '../lib/visit-cache';
 import '../components/pass-ui.css';
 import './pass-page.css';
 import './register-page.css';
@@ -27,12 +28,19 @@ export function VisitPage() {
   const token = useSearchParams()[0].get('t') ?? '';
   const [direction, setDirection] = useState<1 | 2>(1);
   const query = useQuery({ ...visitorPassQuery(token, direction), enabled: token !== '' });
-  const data = query.data;
+  // No answer at all (not a refusal): the gate has no signal. The phone's copy, if any, stands in.
+  const networkDown = query.isError && !isClientError(query.error);
+  const cached = networkDown && !query.data ? readVisit(token, direction) : null;
+  const data = query.data ?? cached?.data;
+  const receivedAt = query.data ? query.dataUpdatedAt : (cached?.savedAt ?? 0);
+  useEffect(() => {
+    if (query.data) saveVisit(token, direction, query.dataUpdatedAt, query.data);
+  }, [query.data, query.dataUpdatedAt, token, direction]);
   const visit = data?.visit;
   const view = data?.userCard ?? null;
   // 有效期至: the window's end to the minute, not a day (a visit is hours long).
   const display = view?.qr && visit ? { ...describePass(view), validUntil: visitMomentText(new Date(visit.end * 1000)) } : null;
-  const rotating = useRotatingQr(view?.qr ? view : null, query.dataUpdatedAt);
+  const rotating = useRotatingQr(view?.qr ? view : null, receivedAt);
   const [seenScan, setSeenScan] = useState<number | null>(null);
   const [scan, setScan] = useState<Scan | null>(null);
   useDocumentTitle('访客通行证');
@@ -73,8 +81,8 @@ export function VisitPage() {
         display={display ?? describePass({ ...view, ptype: 1 })}
         rotating={rotating}
         scan={scan}
-        offline={query.isError}
-        savedAt={null}
+        offline={networkDown}
+        savedAt={cached?.savedAt ?? null}
         onRefresh={() => {
           setScan(null);
           void query.refetch();
