@@ -177,6 +177,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
   async function useScannedCode(caller: Caller, poiId: string, code: string, logDirection: number | null) {
     const known = codeParts(code);
     if (!known) throw notFound(MSG_CODE_UNKNOWN);
+    // The code names a pass by a uuid: a registration's, or else (not found as one) an invited visitor's invitation.
     const { parsed, registrationId } = known;
     // Independent reads, asked together: the scanner waits for one round trip, not three.
     const [scope, pass, lastUse] = await Promise.all([
