@@ -111,6 +111,9 @@ describe('visitors invited by residents', () => {
     const told = (await post('/v1/notifications', resident, {})).body.data;
     expect(told.notifications[0]).toMatchObject({ kind: 'visitorArrived', title: '访客已到' });
     expect((await visitorPass(token)).body.data.visit.lastScan).toMatchObject({ pass: 1 });
+    // 我的信息 lists whom the resident invited (the visitor's number masked: it is not theirs).
+    const mydata = (await t.app.inject({ method: 'GET', url: '/v1/mydata', headers: { token: resident } })).json().data;
+    expect(mydata.invitations.find((i: { name: string; entries: number }) => i.entries === 2)).toMatchObject({ community: '望京花园西区', name: '王访客', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, cancelled: false });
     // The link's token is the visitor's pass: never in the logs, nor their mobile or document.
     for (const secret of [token, mobile, card]) expect(t.logs()).not.toContain(secret);
 

@@ -23,7 +23,8 @@ export const ZMyAccess = z.object({
 
 /**
  * 我的信息 (PIPL arts. 44–45): everything the project holds about the caller – account, the
- * registrations in each community (masked here; whole in the download), entries and exits – and
+ * registrations in each community (masked here; whole in the download), entries and exits, the
+ * visitors they invited – and
  * who viewed their whole numbers or exported lists that held them.
  */
 export const getMyData = defineEndpoint({
@@ -40,6 +41,8 @@ export const getMyData = defineEndpoint({
     registrations: z.array(/*#__PURE__*/ ZRegistrationMasked.extend({ consentAt: z.number().int().nullable(), entries: z.number().int(), plates: z.array(z.string()) })),
     entries: z.array(z.object({ at: z.number().int(), community: z.string(), pass: z.number().int() })),
     homes: z.array(z.object({ community: z.string(), home: z.string(), area: z.string() })),
+    /** Visitors the person invited (邀请访客): the visitor's mobile masked, as on the invitation page. */
+    invitations: z.array(z.object({ community: z.string(), name: z.string(), mobile: z.string(), start: z.number().int(), end: z.number().int(), entriesUsed: z.number().int(), entries: z.number().int(), cancelled: z.boolean() })),
     accesses: z.array(ZMyAccess),
   }),
 });

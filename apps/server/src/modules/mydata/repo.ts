@@ -1,21 +1,6 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  notificationSettings,
-  notifications,
-  auditLog,
-  communities,
-  entryLogs,
-  registrations,
-  sessions,
-  staff,
-  unitOwners,
-  units,
-  userCommunities,
-  users,
-  vehiclePlates,
-  wechatIdentities,
-} from '../../db/schema';
+import { auditLog, communities, entryLogs, invitations, notificationSettings, notifications, registrations, sessions, staff, unitOwners, units, userCommunities, users, vehiclePlates, wechatIdentities } from '../../db/schema';
 
 /** Exports of a community's lists: they held everyone registered there at the time. */
 const LIST_EXPORTS = ['registration.export', 'entryLog.export'];
@@ -79,6 +64,16 @@ export function createMyDataRepo(db: Db) {
       const byRegistration = new Map<string, string[]>();
       for (const r of rows) byRegistration.set(r.id, [...(byRegistration.get(r.id) ?? []), r.plateEnc]);
       return byRegistration;
+    },
+
+    /** The visitors this person invited, newest first, with the community's name. */
+    invitations(userId: string) {
+      return db
+        .select({ community: communities.name, invitation: invitations })
+        .from(invitations)
+        .innerJoin(communities, eq(communities.poiId, invitations.poiId))
+        .where(eq(invitations.inviterId, userId))
+        .orderBy(desc(invitations.createdAt));
     },
 
     /** Homes whose owner register (房屋登记) lists this mobile. */

@@ -43,15 +43,16 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
     if (!account) throw notFound();
     const regs = await repo.registrations(caller.userId);
     const ids = regs.map((r) => r.registration.id);
-    const [counts, plates, entries, homes, accesses] = await Promise.all([
+    const [counts, plates, entries, homes, accesses, invited] = await Promise.all([
       repo.entryCounts(ids),
       repo.plates(ids),
       repo.entries(ids, entryLimit),
       repo.homes(account.mobileHash),
       repo.accesses(regs.map((r) => ({ id: r.registration.id, poiId: r.registration.poiId, createdAt: r.registration.createdAt }))),
+      repo.invitations(caller.userId),
     ]);
     const platesOf = (id: string) => (plates.get(id) ?? []).map((p) => pii.decrypt(p));
-    return { account, regs, counts, platesOf, entries, homes, accesses };
+    return { account, regs, counts, platesOf, entries, homes, accesses, invited };
   }
 
   const accessView = (a: Awaited<ReturnType<MyDataRepo['accesses']>>[number]) => {
@@ -87,6 +88,16 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
         entries: d.entries.map((e) => ({ at: seconds(e.at), community: e.community, pass: e.direction })),
         homes: d.homes.map((h) => ({ community: h.community, home: unitLabel(h), area: squareMetres(h.areaCenti) })),
         accesses: d.accesses.map(accessView),
+        invitations: d.invited.map(({ community, invitation: i }) => ({
+          community,
+          name: i.name,
+          mobile: i.mobileMasked,
+          start: seconds(i.startsAt),
+          end: seconds(i.endsAt),
+          entriesUsed: i.entriesUsed,
+          entries: i.entries,
+          cancelled: i.cancelledAt !== null,
+        })),
       };
     },
 
@@ -127,6 +138,16 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
         出入登记: registrationsWhole,
         出入记录: d.entries.map((e) => ({ 时间: beijingDateTime(e.at), 社区: e.community, 进出: PASS_LABEL[e.direction] ?? '' })),
         房屋: d.homes.map((h) => ({ 社区: h.community, 房屋: unitLabel(h), 面积: squareMetres(h.areaCenti) })),
+        // The visitors' numbers stay masked: they are the visitors' data, not the person's.
+        邀请的访客: d.invited.map(({ community, invitation: i }) => ({
+          社区: community,
+          访客: i.name,
+          访客手机号: i.mobileMasked,
+          开始时间: beijingDateTime(i.startsAt),
+          结束时间: beijingDateTime(i.endsAt),
+          进入次数: `${i.entriesUsed}/${i.entries}`,
+          已取消: i.cancelledAt ? '是' : '否',
+        })),
         查看与导出记录: d.accesses.map((a) => {
           const v = accessView(a);
           return { 时间: beijingDateTime(a.at), 社区: v.community, 操作人: v.by, 操作: v.action, 完整号码: v.whole ? '是' : '否', 是否确定包含: v.certain ? '是' : '可能' };

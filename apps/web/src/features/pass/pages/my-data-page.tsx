@@ -1,3 +1,4 @@
+import { visitWindowText } from '@sq/contract/visits/visit-window';
 import { Dialog } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ElderModeSwitch } from '../../../components/elder-mode-switch';
@@ -140,6 +141,19 @@ export function MyDataPage() {
                 {d.homes.map((h) => (
                   <li key={`${h.community}${h.home}`}>
                     {h.community} {h.home} · {h.area}㎡
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {d.invitations.length > 0 && (
+            <section className="pass-card md-card" aria-labelledby="md-invitations">
+              <h2 id="md-invitations" className="pass-card-title">邀请的访客</h2>
+              <ul className="md-list">
+                {d.invitations.map((v) => (
+                  <li key={`${v.start}-${v.name}-${v.mobile}`}>
+                    {v.community} · {v.name}（{v.mobile}）· {visitWindowText(new Date(v.start * 1000), new Date(v.end * 1000))} · 进入 {v.entriesUsed}/{v.entries} 次{v.cancelled ? ' · 已取消' : ''}
                   </li>
                 ))}
               </ul>
