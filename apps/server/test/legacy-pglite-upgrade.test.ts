@@ -67,6 +67,8 @@ async function writeWithPglite() {
 }
 
 describe('upgrade from a PGlite data directory', () => {
+  // Two servers start here (PGlite, then a fresh embedded PostgreSQL with its initdb): ~20 s on an
+  // idle machine, more on a loaded one. The start and backup tests allow as long.
   it('carries every row into PostgreSQL on the first start, keeps the key file and the old folder', async () => {
     const before = await writeWithPglite();
     const key = fs.readFileSync(path.join(dataDir, 'master.key'), 'utf8');
@@ -103,5 +105,5 @@ describe('upgrade from a PGlite data directory', () => {
     expect(next.output()).not.toContain('Carrying');
     next.child.kill('SIGTERM');
     await next.exited;
-  });
+  }, 120_000);
 });
