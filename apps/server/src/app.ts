@@ -1,4 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { WebRoute } from '@sq/contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -73,7 +72,6 @@ import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
 import { createVehicleRepo } from './modules/vehicles/repo';
 import { vehicleRoutes } from './modules/vehicles/routes';
-import { createGatePollLane } from './modules/pass/gate-poll-lane';
 import { createVisitRepo } from './modules/visits/repo';
 import { createVisitService } from './modules/visits/service';
 import { visitRoutes } from './modules/visits/routes';
@@ -101,27 +99,10 @@ export interface AppDeps {
   verifyAnswers?: boolean;
 }
 
-// A slow client may not hold a connection open for ever; exports stream the answer, not the request.
-const REQUEST_TIMEOUT_MS = 30_000;
-const CONNECTION_TIMEOUT_MS = 60_000;
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, pii } = deps;
   const now = deps.now ?? (() => new Date());
-  // The gate's poll is answered before Fastify's routing once the services exist (gate-poll-lane.ts).
-  let gatePollLane: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
-        if (!gatePollLane?.(req, res)) handler(req, res);
-      });
-      // What Fastify sets on a server it makes itself.
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
-      server.setTimeout(CONNECTION_TIMEOUT_MS);
-      return server;
-    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -135,9 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // A slow client may not hold a connection open for ever; exports stream the answer, not the request.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 65_000,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -201,7 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, access, audit, pii, events: passEvents, notices, visits: visitRepo, now });
   const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), visits: visitRepo, gate: gateRepo, keys: gateKeys, repo: registrationRepo, access, events: passEvents, audit, now });
   await gate.start();
-  gatePollLane = createGatePollLane({ app, authenticate: auth.authenticate, checkCode: gate.checkCode, log: app.log, trustProxy: config.TRUST_PROXY });
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);
   const exports = createExportService({ slots: exportSlots, repo: registrationRepo, gate: gateRepo, access, audit, pii, now });
