@@ -17,6 +17,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** The first instant of a Beijing calendar day (YYYY-MM-DD). */
+export function startOfBeijingDay(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00+08:00`));
+}
+
 /** The instant a Beijing date ends (23:59:59.999 that day). */
 export function endOfBeijingDay(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS - OFFSET_MS - 1);

@@ -7,8 +7,8 @@ import { forbidden } from '../../lib/errors';
 import { attachment } from '../../lib/xlsx/attachment';
 import { beijingCell } from '../../lib/xlsx/cells';
 import type { Slots } from '../../lib/slots';
-import { ClientGoneError, createXlsxStream } from '../../lib/xlsx/xlsx-stream';
-import { takeExportSlot } from '../pass/export-service';
+import { createXlsxStream } from '../../lib/xlsx/xlsx-stream';
+import { inExportSlot } from '../pass/export-service';
 import type { AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
 import type { AuditLogRepo } from './log-repo';
@@ -64,8 +64,7 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
       const scope = await requireAdministrator(caller, q.poiId);
       const filter = filterOf({ ...q, poiId: scope.poiId });
       // A place among the exports of personal data, as the staff lists' exports take.
-      const release = takeExportSlot(slots, caller.userId);
-      try {
+      await inExportSlot(slots, caller.userId, async () => {
         reply.hijack();
         attachment(reply, `操作日志-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
         const xlsx = await createXlsxStream(reply.raw, '操作日志', [
@@ -89,11 +88,7 @@ export function createAuditLogService(deps: { repo: AuditLogRepo; audit: AuditRe
         // Counts and the filter's shape only: the mobile searched for is personal data.
         await audit.record({ actorId: caller.userId, action: 'auditLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { person: Boolean(q.mobile), from: q.from ?? null, to: q.to ?? null } });
         await xlsx.finish();
-      } catch (e) {
-        if (!(e instanceof ClientGoneError)) throw e;
-      } finally {
-        release();
-      }
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { addDays, beijingDate } from '@sq/contract/beijing-time';
+import { addDays, beijingDate, startOfBeijingDay } from '@sq/contract/beijing-time';
 import { DASHBOARD_DAYS, DASHBOARD_WAITING_ROWS, MSG_DASHBOARD_NOT_ALLOWED, MSG_DASHBOARD_NO_COMMUNITY } from '@sq/contract/dashboard/get-dashboard';
 import { forbidden } from '../../lib/errors';
 import type { AccessService } from '../access/service';
@@ -6,7 +6,6 @@ import type { Caller } from '../auth/caller';
 import type { DashboardRepo } from './repo';
 
 /** The instant a Beijing date begins. */
-const startOfBeijingDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`));
 
 export function createDashboardService(deps: { repo: DashboardRepo; access: AccessService; now: () => Date }) {
   const { repo, access, now } = deps;

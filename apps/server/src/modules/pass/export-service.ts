@@ -95,6 +95,21 @@ const LOG_COLUMNS: SheetColumn[] = [
 const logRemark = (l: { offline: boolean; conflict: boolean; invitationId: string | null }) =>
   [l.invitationId ? '受邀访客' : '', l.offline ? '离线核验' : '', l.conflict ? '重复使用' : ''].filter(Boolean).join('；');
 
+/**
+ * Streams one export inside a place of its own (takeExportSlot), giving the place back however
+ * it ends; a download the person cancelled ends it quietly (their choice, not a failure of ours).
+ */
+export async function inExportSlot(slots: Slots, userId: string, write: () => Promise<void>): Promise<void> {
+  const release = takeExportSlot(slots, userId);
+  try {
+    await write();
+  } catch (e) {
+    if (!(e instanceof ClientGoneError)) throw e;
+  } finally {
+    release();
+  }
+}
+
 /** The .xlsx exports of the staff lists (spec §7 `?export=1`), streamed and audited. */
 export function createExportService({ slots, repo, gate, access, audit, pii, now }: Deps) {
 
@@ -102,17 +117,11 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
   async function run(caller: Caller, poiId: string, whole: boolean, write: (scope: StaffScope, name: (what: string) => string) => Promise<void>) {
     const scope = await access.requireStaff(caller, poiId);
     if (whole && scope.role.kind === 'duty') throw forbidden(MSG_WHOLE_NOT_ALLOWED);
-    const release = takeExportSlot(slots, caller.userId);
-    try {
+    await inExportSlot(slots, caller.userId, async () => {
       const community = await repo.communityName(scope.poiId);
       const day = beijingDate(now()).replaceAll('-', '');
       await write(scope, (what) => `${community}-${what}-${day}.xlsx`);
-    } catch (e) {
-      // A cancelled download is the person's choice, not a failure of ours.
-      if (!(e instanceof ClientGoneError)) throw e;
-    } finally {
-      release();
-    }
+    });
   }
 
   return {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entryLogs, invitations, passCodes, registrations, visitSettings } from '../../db/schema';
+import { communities, entryLogs, invitations, passCodes, registrations, visitSettings } from '../../db/schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
@@ -37,15 +37,21 @@ export function createVisitRepo(db: Db) {
 
     /** The invitation with its community's name and setting, and the inviter's name (the visitor's page). */
     async findWithCommunity(id: string) {
-      const rows = (await db.execute(sql`
-        select i.id, c.name as community, coalesce(s.without_document, false) as "withoutDocument", r.name as inviter, r.address as "inviterAddress"
-        from invitations i
-        join communities c on c.poi_id = i.poi_id
-        join registrations r on r.id = i.registration_id
-        left join visit_settings s on s.poi_id = i.poi_id
-        where i.id = ${id}`)) as unknown as { rows: { community: string; withoutDocument: boolean; inviter: string; inviterAddress: string }[] };
-      const [row, invitation] = [rows.rows[0], await this.find(id)];
-      return row && invitation ? { invitation, community: row.community, withoutDocument: row.withoutDocument, inviter: row.inviter, inviterAddress: row.inviterAddress } : null;
+      // One statement: the visitor's page asks every few seconds.
+      const [row] = await db
+        .select({
+          invitation: invitations,
+          community: communities.name,
+          withoutDocument: sql<boolean>`coalesce(${visitSettings.withoutDocument}, false)`,
+          inviter: registrations.name,
+          inviterAddress: registrations.address,
+        })
+        .from(invitations)
+        .innerJoin(communities, eq(communities.poiId, invitations.poiId))
+        .innerJoin(registrations, eq(registrations.id, invitations.registrationId))
+        .leftJoin(visitSettings, eq(visitSettings.poiId, invitations.poiId))
+        .where(eq(invitations.id, id));
+      return row ?? null;
     },
 
     async cancel(id: string, by: string, at: Date) {

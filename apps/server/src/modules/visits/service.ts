@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { beijingDate, beijingDateTime, endOfBeijingDay } from '@sq/contract/beijing-time';
+import { beijingDate, beijingDateTime, startOfBeijingDay } from '@sq/contract/beijing-time';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
 import { PassType } from '@sq/contract/pass/pass-view';
 import { compact } from '@sq/contract/pass/registration-rules';
@@ -19,12 +19,12 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import type { Slots } from '../../lib/slots';
 import { attachment } from '../../lib/xlsx/attachment';
 import { beijingCell } from '../../lib/xlsx/cells';
-import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
+import { createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { NotificationService } from '../notifications/service';
-import { MSG_WHOLE_NOT_ALLOWED, takeExportSlot } from '../pass/export-service';
+import { inExportSlot, MSG_WHOLE_NOT_ALLOWED } from '../pass/export-service';
 import type { GateKeys } from '../pass/gate-keys';
 import { isUsable, passState } from '../pass/pass-state';
 import type { RegistrationService } from '../pass/registration-service';
@@ -110,9 +110,8 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
     return r;
   }
 
-  const startOfToday = (at: Date) => new Date(endOfBeijingDay(beijingDate(at)).getTime() + 1 - 86_400_000);
   const remainingToday = async (caller: Caller, poiId: string) =>
-    Math.max(0, INVITATIONS_PER_DAY - (await repo.countSince(caller.userId, poiId, startOfToday(now()))));
+    Math.max(0, INVITATIONS_PER_DAY - (await repo.countSince(caller.userId, poiId, startOfBeijingDay(beijingDate(now())))));
 
   /** An invitation of this community the caller may act on (its resident, or managers), else 404. */
   async function forCancel(caller: Caller, poiId: string, id: string) {
@@ -139,7 +138,8 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
       if (!checked.ok) throw badRequest(checked.message);
       const inviter = await inviterRegistration(caller, poiId);
       if (!inviter) throw forbidden(VisitMsg.notResident);
-      if ((await remainingToday(caller, poiId)) <= 0) throw tooManyRequests(VisitMsg.dailyLimit);
+      const remaining = await remainingToday(caller, poiId);
+      if (remaining <= 0) throw tooManyRequests(VisitMsg.dailyLimit);
       const v = checked.value;
       const row = await repo.create({
         poiId,
@@ -165,7 +165,7 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
         at,
       });
       const [view] = await views([row], false);
-      return { invitation: { ...view!, link: linkOf(row.id, origin) }, remainingToday: await remainingToday(caller, poiId) };
+      return { invitation: { ...view!, link: linkOf(row.id, origin) }, remainingToday: remaining - 1 };
     },
 
     async mine(caller: Caller, poiId: string, origin: string) {
@@ -215,11 +215,10 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
     async export(caller: Caller, poiId: string, whole: boolean, reply: FastifyReply) {
       const scope = await access.requireStaff(caller, poiId);
       if (whole && scope.role.kind === 'duty') throw forbidden(MSG_WHOLE_NOT_ALLOWED);
-      const release = takeExportSlot(slots, caller.userId);
-      try {
-        const [first, withoutDocument] = await Promise.all([communityName(scope.poiId), repo.withoutDocument(scope.poiId)]);
+      await inExportSlot(slots, caller.userId, async () => {
+        const [community, withoutDocument] = await Promise.all([communityName(scope.poiId), repo.withoutDocument(scope.poiId)]);
         reply.hijack();
-        attachment(reply, `${first}-访客邀请-${beijingDate(now()).replaceAll('-', '')}.xlsx`);
+        attachment(reply, `${community}-访客邀请-${beijingDate(now()).replaceAll('-', '')}.xlsx`);
         const xlsx = await createXlsxStream(reply.raw, '访客邀请', COLUMNS);
         const batch = 200;
         for (let page = 0; ; page++) {
@@ -246,11 +245,7 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
         }
         await audit.record({ actorId: caller.userId, action: 'invitation.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
         await xlsx.finish();
-      } catch (e) {
-        if (!(e instanceof ClientGoneError)) throw e;
-      } finally {
-        release();
-      }
+      });
     },
 
     /** The visitor's pass from their link: the visit, and a code while it lets them through. */
