@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
+import { Msg } from '@sq/contract/messages';
 import { CODE_STEP_SECONDS, codeStepAt } from '@sq/contract/pass/code-steps';
 import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
 import { entryLogs, invitations, notifications } from '../../src/db/schema';
@@ -254,6 +255,12 @@ describe('visitors invited by residents', () => {
       [{ entries: 0 }, '进入次数为 1–10 次'],
       [{ entries: 11 }, '进入次数为 1–10 次'],
       [{ plate: '京I12345' }, '车牌号格式不正确（如 京A12345，新能源车如 京AD12345）'],
+      // Wrong types, control characters, oversized values.
+      [{ name: { first: '王' } }, '请输入访客姓名'],
+      [{ entries: 'many' }, '进入次数为 1–10 次'],
+      [{ name: '王\u0000访客' }, Msg.controlCharacter],
+      [{ name: '王'.repeat(33) }, '访客姓名过长'],
+      [{ plate: '京A'.repeat(40) }, '车牌号格式不正确（如 京A12345，新能源车如 京AD12345）'],
     ];
     for (const [over, message] of cases) expect((await invite(resident, over)).body, message).toMatchObject({ code: 400, message });
     // The demo visitor, someone without a registration, staff of another community: not residents here.
@@ -261,6 +268,12 @@ describe('visitors invited by residents', () => {
     expect((await invite(await t.login(freshMobile()))).body.code).toBe(403);
     expect((await post('/v1/visits/invite', null, { poiId: HOME })).body.code).toBe(423);
     expect(await countRows()).toBe(before);
+    // The visitor's endpoints: a link too long, a document of the wrong type or size, a control character.
+    expect((await visitorPass('x'.repeat(200))).body).toMatchObject({ code: 400, message: '邀请链接无效，请向邀请您的住户重新索取' });
+    const someLink = tokenOf((await invite(resident)).body.data.invitation.link);
+    expect((await post('/v1/visits/document', null, { t: someLink, card: { n: 1 }, consent: 1 })).body).toMatchObject({ code: 400, message: '请输入证件号码' });
+    expect((await post('/v1/visits/document', null, { t: someLink, card: '1'.repeat(500), consent: 1 })).body).toMatchObject({ code: 400, message: '请输入正确的身份证号' });
+    expect((await post('/v1/visits/document', null, { t: someLink, card: '1101\u0000', consent: 1 })).body).toMatchObject({ code: 400, message: Msg.controlCharacter });
     // Forged and altered links.
     expect((await visitorPass('x'.repeat(44))).body).toMatchObject({ code: 404, message: '邀请链接无效，请向邀请您的住户重新索取' });
     const real = tokenOf((await invite(resident)).body.data.invitation.link);
