@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { CODE_STEP_SECONDS, codeStepAt, codeWindowEnd } from '@sq/contract/pass/code-steps';
 import { parsePassCode, passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
-import { entryLogs } from '../../src/db/schema';
+import { auditLog, entryLogs, users } from '../../src/db/schema';
 import { freshMobile, idCard, poster, staffOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -165,6 +165,36 @@ describe('the gate scan', () => {
 
     const logs = (await post('/v1/userCard/userLog', duty, { poiId: HOME })).body.data.logs;
     expect(logs[0]).toMatchObject({ name: '陈明', mobile: '138****0004', pass: 1, owner: '业主' });
+  });
+
+  it('shows the scanner the whole registration – reviews and plates – and audits every view, a repeat too', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
+    const mobile = freshMobile();
+    const card = idCard();
+    const person = await t.login(mobile);
+    const made = await post('/v1/userCard', person, { poiId: HOME, name: '林小雨', mobile, card, owner: '业主', address: '3号楼 1单元 202', isReturn: 0 });
+    const id = made.body.data._id as string;
+    expect((await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: 1 })).status).toBe(200);
+    expect((await post('/v1/userCard/plates/add', person, { poiId: HOME, plate: '京A12345' })).status).toBe(200);
+    const [reviewer] = await t.database.db.select({ name: users.username }).from(users).where(eq(users.mobileHash, t.pii.hash('13800000002')));
+    const code = (await myPass(person)).body.data.userCard.code;
+    const audits = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, 'registration.scan')));
+
+    const strangerStaff = await staffOf(t, 'DEMO000002');
+    expect((await post('/v1/userCard/userInfo', strangerStaff, { poiId: HOME, code })).status).toBe(403);
+    expect(await audits()).toHaveLength(0);
+
+    const first = await post('/v1/userCard/userInfo', duty, { poiId: HOME, code });
+    expect(first.body.data.userCard).toMatchObject({ _id: id, name: '林小雨', mobile, card, plates: ['京A12345'], status: 1 });
+    expect(first.body.data.userCard.reviews).toEqual([{ from: 0, to: 1, by: reviewer!.name, at: Math.floor(t.clock.now().getTime() / 1000), reason: '' }]);
+    expect(first.body.data.scan).toMatchObject({ pass: 1, repeat: false });
+    const again = await post('/v1/userCard/userInfo', duty, { poiId: HOME, code });
+    expect(again.body.data).toEqual({ ...first.body.data, scan: { ...first.body.data.scan, repeat: true } });
+    const [dutyUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobileHash, t.pii.hash('13800000003')));
+    expect(await audits()).toMatchObject([
+      { actorId: dutyUser!.id, poiId: HOME, rows: 1 },
+      { actorId: dutyUser!.id, poiId: HOME, rows: 1 },
+    ]);
   });
 
   it('refuses an expired code and tells the waiting page to fetch a new one', async () => {

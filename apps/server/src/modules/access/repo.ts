@@ -1,17 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, communityAdmins, staff, users } from '../../db/schema';
+
+/**
+ * A caller's standing in a community as two columns of a select from `communities` (whether they
+ * administer it, their staff level or null): the scan asks it in the same statement as its other
+ * reads (gate-repo, scanContext).
+ */
+export const standingColumns = (userId: SQLWrapper, poiId: SQLWrapper) => ({
+  administrator: sql<boolean>`exists (select 1 from ${communityAdmins} where ${and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId))})`,
+  level: sql<number | null>`(select ${staff.level} from ${staff} where ${and(eq(staff.userId, userId), eq(staff.poiId, poiId))})`,
+});
+export type Standing = { administrator: boolean; level: number | null };
 
 export function createAccessRepo(db: Db) {
   // Asked by every staff request: built once and prepared (drizzle's query building cost more CPU
   // than PostgreSQL spent answering it).
-  const userId = sql.placeholder('userId');
   const poiId = sql.placeholder('poiId');
   const standing = db
-    .select({
-      administrator: sql<boolean>`exists (select 1 from ${communityAdmins} where ${and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId))})`,
-      level: sql<number | null>`(select ${staff.level} from ${staff} where ${and(eq(staff.userId, userId), eq(staff.poiId, poiId))})`,
-    })
+    .select(standingColumns(sql.placeholder('userId'), poiId))
     .from(communities)
     .where(eq(communities.poiId, poiId))
     .prepare('access_standing');

@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../lib/bounded-cache';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../auth/caller';
-import type { AccessRepo } from './repo';
+import type { AccessRepo, Standing } from './repo';
 
 /**
  * A caller's role in one community (DESIGN.md §5). `isAdmin` is the spec's wire value:
@@ -23,7 +23,7 @@ export const MSG_NO_COMMUNITY = '社区不存在';
 const KNOWN_COMMUNITIES = 50_000;
 const KNOWN_COMMUNITY_AGE_MS = 60 * 60_000;
 
-function roleOf(standing: { administrator: boolean; level: number | null }): CommunityRole | null {
+function roleOf(standing: Standing): CommunityRole | null {
   if (standing.administrator) return { kind: 'administrator', isAdmin: 1 };
   if (standing.level === 1) return { kind: 'manager', isAdmin: 2 };
   if (standing.level === 2) return { kind: 'duty', isAdmin: 0 };
@@ -33,12 +33,20 @@ function roleOf(standing: { administrator: boolean; level: number | null }): Com
 export function createAccessService(repo: AccessRepo) {
   const known = new BoundedCache<string, true>(KNOWN_COMMUNITIES, KNOWN_COMMUNITY_AGE_MS);
 
-  /** The caller's role, or null; and `undefined` when the community does not exist. */
-  async function standing(caller: Caller, poiId: string): Promise<CommunityRole | null | undefined> {
-    const row = await repo.standing(caller.userId, poiId);
+  /** The role a standing gives, or null; `undefined` when the community does not exist (no row). */
+  function roleFrom(poiId: string, row: Standing | null): CommunityRole | null | undefined {
     if (!row) return undefined;
     known.set(poiId, true);
     return roleOf(row);
+  }
+  const standing = async (caller: Caller, poiId: string) => roleFrom(poiId, await repo.standing(caller.userId, poiId));
+
+  /** 404 for an unknown community, 403 for anyone who is not staff of it; else the scope. */
+  function scopeOf(poiId: string, row: Standing | null): StaffScope {
+    const role = roleFrom(poiId, row);
+    if (role === undefined) throw notFound(MSG_NO_COMMUNITY);
+    if (!role) throw forbidden(MSG_NOT_STAFF);
+    return { poiId, role } as StaffScope;
   }
 
   return {
@@ -46,13 +54,13 @@ export function createAccessService(repo: AccessRepo) {
       return (await standing(caller, poiId)) ?? null;
     },
 
-    /** 404 for an unknown community, 403 for anyone who is not staff of it; else the scope. */
+    /** See scopeOf. */
     async requireStaff(caller: Caller, poiId: string): Promise<StaffScope> {
-      const role = await standing(caller, poiId);
-      if (role === undefined) throw notFound(MSG_NO_COMMUNITY);
-      if (!role) throw forbidden(MSG_NOT_STAFF);
-      return { poiId, role } as StaffScope;
+      return scopeOf(poiId, await repo.standing(caller.userId, poiId));
     },
+
+    /** requireStaff's verdict on a standing read with other things (`standingColumns`; null: no such community). */
+    scopeOf,
 
     async requireCommunity(poiId: string): Promise<void> {
       if (known.get(poiId)) return;

@@ -179,12 +179,9 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     if (!known) throw notFound(MSG_CODE_UNKNOWN);
     // The code names a pass by a uuid: a registration's, or else (not found as one) an invited visitor's invitation.
     const { parsed, registrationId } = known;
-    // Independent reads, asked together: the scanner waits for one round trip, not three.
-    const [scope, pass, lastUse] = await Promise.all([
-      access.requireStaff(caller, poiId),
-      gate.findPass(registrationId),
-      gate.lastUse(registrationId, parsed.direction),
-    ]);
+    const context = await gate.scanContext({ userId: caller.userId, poiId, registrationId, direction: parsed.direction });
+    const scope = access.scopeOf(poiId, context?.standing ?? null);
+    const { pass, lastUse } = context!;
     if (!pass) return useVisitorCode(caller, scope.poiId, parsed, registrationId, code, logDirection);
     const mac = pass.poiId === scope.poiId ? await macCheck(scope.poiId, code, parsed) : 'bad';
     if (mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
@@ -310,19 +307,12 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         const { userCard, visit } = visitorDetailView(found, pii);
         return { userCard, visit, scan: { pass: used.direction, at: seconds(used.usedAt), ptype: PassType.normal, backDay: null, repeat: used.repeat } };
       }
-      // The registration is known from the code: its reads and the audit line go out together,
-      // one round trip after the code's (bench/README.md, staff scan).
-      const [row, reviews, plates] = await Promise.all([
-        repo.findById(used.poiId, used.registrationId),
-        repo.reviews(used.registrationId),
-        repo.plates(used.registrationId),
-        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: used.poiId, subjectId: used.registrationId, rows: 1 }),
-        used.told,
-      ]);
-      if (!row) throw notFound(MSG_CODE_UNKNOWN);
-      const state = passState(row.registration, beijingDate(used.at));
+      // The registration is known from the code: it is read and its view audited in one statement.
+      const [found] = await Promise.all([repo.scanDetail(used.poiId, used.registrationId, caller.userId), used.told]);
+      if (!found) throw notFound(MSG_CODE_UNKNOWN);
+      const state = passState(found.row.registration, beijingDate(used.at));
       return {
-        userCard: detailView(row, pii, reviews, plates),
+        userCard: detailView(found.row, pii, found.reviews, found.plates),
         scan: { pass: used.direction, at: seconds(used.usedAt), ptype: state.ptype, backDay: state.backDay, repeat: used.repeat },
       };
     },

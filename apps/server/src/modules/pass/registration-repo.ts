@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, registrationReviews, registrations, users, vehiclePlates } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { auditLog, communities, registrationReviews, registrations, users, vehiclePlates } from '../../db/schema';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | 'createdAt'>;
@@ -95,6 +96,36 @@ export function createRegistrationRepo(db: Db) {
     .prepare('registration_reviews');
 
   /**
+   * What a staff scan shows – the registration with its reviews and plates – and the audit line of
+   * that whole view, in one statement: per scan the statements, not the round trips, were what
+   * cost (bench/README.md, staff scan). The insert runs whether or not the row is found (the scan
+   * found the pass a moment before).
+   */
+  const reviewer = alias(users, 'reviewer');
+  const scanAudited = db.$with('scan_audited').as(
+    db
+      .insert(auditLog)
+      .values({ actorId: sql.placeholder('actorId'), action: 'registration.scan', poiId: sql.placeholder('poiId'), subjectId: sql.placeholder('id'), rows: 1 })
+      .returning({ id: auditLog.id }),
+  );
+  const scanDetail = db
+    .with(scanAudited)
+    .select({
+      ...withNames,
+      reviews: sql<{ from: number; to: number; by: string; at: string; reason: string }[]>`coalesce((
+        select json_agg(json_build_object('from', ${registrationReviews.fromStatus}, 'to', ${registrationReviews.toStatus}, 'by', ${reviewer.username}, 'at', ${registrationReviews.createdAt}, 'reason', ${registrationReviews.reason}) order by ${registrationReviews.createdAt})
+        from ${registrationReviews} join ${users} as ${sql.identifier('reviewer')} on ${reviewer.id} = ${registrationReviews.reviewedBy}
+        where ${registrationReviews.registrationId} = ${registrations.id}), '[]')`,
+      plates: sql<string[]>`coalesce((select array_agg(${vehiclePlates.plateEnc} order by ${vehiclePlates.createdAt}) from ${vehiclePlates} where ${vehiclePlates.registrationId} = ${registrations.id}), '{}')`,
+    })
+    .from(registrations)
+    .innerJoin(communities, eq(communities.poiId, registrations.poiId))
+    .leftJoin(users, eq(users.id, registrations.userId))
+    .where(and(eq(registrations.poiId, sql.placeholder('poiId')), eq(registrations.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('registration_scan_detail');
+
+  /**
    * A person's first registration, written only if they have none here yet (see insertIfNew).
    * drizzle writes every column of the table in its order, so the select gives each one: the
    * written ones from placeholders cast to their column's type (a SELECT list has no types of its
@@ -139,6 +170,14 @@ export function createRegistrationRepo(db: Db) {
     async findById(poiId: string, id: string) {
       const [row] = await byId.execute({ poiId, id });
       return row ?? null;
+    },
+
+    /** The registration as a staff scan shows it, its view audited in the same statement (see scanDetail). */
+    async scanDetail(poiId: string, id: string, actorId: string) {
+      const [found] = await scanDetail.execute({ poiId, id, actorId });
+      if (!found) return null;
+      const { reviews, plates, ...row } = found;
+      return { row, reviews: reviews.map((v) => ({ ...v, at: new Date(v.at) })), plates };
     },
 
     async existsForMobile(poiId: string, mobileHash: string) {
