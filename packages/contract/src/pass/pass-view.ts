@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Pass types (spec §4): 0 pending, 1 normal, -2 expired, -3 returned to the city within 14 days
- * (shown with the day count), -1 no usable registration (the page sends the user to the form).
- */
-export const PassType = { none: -1, pending: 0, normal: 1, expired: -2, returned: -3 } as const;
+export { PassType } from './pass-type';
 
 /** Gate direction (the spec's `pass`/`state`): 1 entering (returning home), 2 leaving. */
 export const ZDirection = z.coerce.number({ error: '通行方向不正确' }).int().refine((v) => v === 1 || v === 2, '通行方向不正确');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PassType } from '@sq/contract/pass/pass-view';
+import { PassType } from '@sq/contract/pass/pass-type';
 import { WebRoute } from '@sq/contract/routes';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { parsePassCode } from '@sq/contract/pass/rotating-code';

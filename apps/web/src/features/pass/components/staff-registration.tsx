@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { Code } from '@sq/contract/envelope';
-import { PassType } from '@sq/contract/pass/pass-view';
+import { PassType } from '@sq/contract/pass/pass-type';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';

@@ -5,7 +5,23 @@ import type { RotatingQr } from '../lib/rotating-qr';
 type Maker = typeof import('../lib/rotating-qr');
 /** The code maker (HMAC-SHA-256) is its own chunk: /pcheck's first load stays in its budget, and the service worker keeps it for offline use. */
 let maker: Promise<Maker> | null = null;
-const loadMaker = () => (maker ??= import('../lib/rotating-qr'));
+/** The maker once loaded: a page opened again draws its QR in its first render. */
+let loaded: Maker | null = null;
+const loadMaker = () =>
+  (maker ??= import('../lib/rotating-qr').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      maker = null; // offline before it was ever kept: asked again next time
+      throw e;
+    },
+  ));
+
+/**
+ * Starts fetching the maker. Called as a pass page's code loads, before the start-up login check
+ * and the pass itself come back: on a slow network at the gate that is one round trip less before
+ * the QR shows (bench/README.md, Lighthouse).
+ */
+export const preloadCodeMaker = () => void loadMaker().catch(() => null);
 
 /**
  * The pass's current code, made on the phone and renewed on every step (a tick a second drives
@@ -14,7 +30,7 @@ const loadMaker = () => (maker ??= import('../lib/rotating-qr'));
  */
 export function useRotatingQr(view: PassView | null, receivedAt: number): RotatingQr | null {
   const [now, setNow] = useState(() => Date.now());
-  const [make, setMake] = useState<Maker['rotatingQr'] | null>(null);
+  const [make, setMake] = useState<Maker['rotatingQr'] | null>(() => loaded?.rotatingQr ?? null);
   useEffect(() => {
     if (!view?.codeKey) return;
     let live = true;

@@ -1,4 +1,5 @@
-import { PassType, type PassView } from '@sq/contract/pass/pass-view';
+import { PassType } from '@sq/contract/pass/pass-type';
+import type { PassView } from '@sq/contract/pass/pass-view';
 
 /** Colour of the pass (spec §4 Pass type): green normal, blue visitor, orange pending, grey expired. */
 export type PassTone = 'normal' | 'visitor' | 'pending' | 'expired';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PassType } from '@sq/contract/pass/pass-view';
+import { PassType } from '@sq/contract/pass/pass-type';
 import { WebRoute } from '@sq/contract/routes';
 import { isClientError } from '../../../lib/api-error';
 import { currentToken } from '../../../lib/session';
@@ -11,13 +11,16 @@ import { myPassQuery } from '../api/my-pass';
 import { usePassPolling } from '../api/use-pass-polling';
 import { PassCard, type Scan } from '../components/pass-card';
 import { PassHeader } from '../components/pass-header';
-import { useRotatingQr } from '../components/use-rotating-qr';
+import { preloadCodeMaker, useRotatingQr } from '../components/use-rotating-qr';
 import { loginFingerprint, readLastPass, saveLastPass } from '../lib/pass-cache';
 import { describePass } from '../lib/pass-display';
 import { PassLinks } from '../components/pass-links';
 import { ElderModeSwitch } from '../../../components/elder-mode-switch';
 import './pass-page.css';
 import { showToast } from '../../../lib/toast';
+
+// The QR's maker is fetched with this page, not after its pass arrives.
+preloadCodeMaker();
 
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 

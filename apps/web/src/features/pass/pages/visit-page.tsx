@@ -9,7 +9,7 @@ import { visitorPassQuery } from '../api/invitations';
 import { PassCard, type Scan } from '../components/pass-card';
 import { PassHeader } from '../components/pass-header';
 import { ResultPanel } from '../components/result-panel';
-import { useRotatingQr } from '../components/use-rotating-qr';
+import { preloadCodeMaker, useRotatingQr } from '../components/use-rotating-qr';
 import { VisitorDocumentForm } from '../components/visitor-document-form';
 import { describePass } from '../lib/pass-display';
 import { readVisit, saveVisit } from '../lib/visit-cache';
@@ -17,6 +17,9 @@ import '../components/pass-ui.css';
 import './pass-page.css';
 import './register-page.css';
 import './visit-page.css';
+
+// The QR's maker is fetched with this page, not after its pass arrives.
+preloadCodeMaker();
 
 /**
  * 访客通行证 (/visit?t=…): the pass of a visitor a resident invited, opened from the SMS link with

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoadBytes, PASS_BUDGET_BYTES } from '../build/first-load';
+
+// The built app (`npm test` builds first). A size, not a time: the same build gives the same bytes.
+const dist = path.resolve(import.meta.dirname, '../dist');
+
+describe('first-load JavaScript', () => {
+  it('keeps the pass page, opened at the gate on a weak connection, within its 110 KB gzipped budget', () => {
+    const { shell, routes } = firstLoadBytes(dist);
+    expect(routes.pass).toBeGreaterThan(shell);
+    expect(routes.pass).toBeLessThanOrEqual(PASS_BUDGET_BYTES);
+  });
+});
