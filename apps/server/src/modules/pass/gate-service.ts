@@ -180,6 +180,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     // The code names a pass by a uuid: a registration's, or else (not found as one) an invited visitor's invitation.
     const { parsed, registrationId } = known;
     const context = await gate.scanContext({ userId: caller.userId, poiId, registrationId, direction: parsed.direction });
+    // No row: no such community, and scopeOf refuses (404) before anything else is looked at.
     const scope = access.scopeOf(poiId, context?.standing ?? null);
     const { pass, lastUse } = context!;
     if (!pass) return useVisitorCode(caller, scope.poiId, parsed, registrationId, code, logDirection);
