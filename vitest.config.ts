@@ -25,6 +25,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own server and browser; two cores run two at a time at most.
           maxWorkers: 1,
+          // A screen waiting for its answers, as a person would, not 1 s (vitest's default): on a
+          // loaded CI machine a new phone's first page took longer. A poll that holds passes at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
