@@ -19,7 +19,9 @@ const TARGET = 95;
 
 /** Lighthouse 12.2 on Chromium 156 now and then fails to record the trace (NO_NAVSTART): run again. */
 async function runLighthouse(url: string, out: string, extra: string[], attempts = 3): Promise<void> {
-  const args = [...extra, '--yes', LIGHTHOUSE, url, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
+  // Lighthouse's own flags go after its name: before it, npx takes them for itself (the resident's
+  // cookie was once dropped that way and the "logged in" page measured was the login redirect).
+  const args = ['--yes', LIGHTHOUSE, url, ...extra, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
   try {
     await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (e) {
@@ -32,7 +34,9 @@ async function runLighthouse(url: string, out: string, extra: string[], attempts
 async function score(url: string, cookie?: string) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-lh-')), 'report.json');
   await runLighthouse(url, out, cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []);
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { finalDisplayedUrl: string; categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+  // A page that sent Lighthouse elsewhere (the login, for a cookie that did not arrive) was not measured.
+  if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse ended on ${report.finalDisplayedUrl}, not ${url}`);
   const audit = (k: string) => report.audits[k]?.displayValue ?? '?';
   return {
     score: Math.round(report.categories.performance.score * 100),
