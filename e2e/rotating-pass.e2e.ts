@@ -83,5 +83,33 @@ describe('the rotating pass (issue 13)', () => {
     await expect.poll(versionOf, { timeout: 10_000 }).toBe(String(Number(before) + 1));
     expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code: codeOf(await pass.qrAddress()) })).code).toBe(200);
   });
-});
 
+  it('keeps the code’s place while its maker loads on a slow network, and draws the code without the worker too', async () => {
+    const { page } = await h.phones.phone(RESIDENT);
+    // The code maker's chunk arrives after the pass: the pass shows its status and an empty square
+    // where the code will be, never a request to apply again.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/rotating-qr-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // And no worker can start (an old WebView): the page draws the code itself.
+    await page.route(/\/assets\/qr-worker-[\w-]+\.js$/, (route) => route.abort('failed'));
+    const pass = new PassPage(page);
+    await pass.open(POI, 1);
+    const square = page.getByRole('img', { name: '正在生成二维码' });
+    await square.waitFor();
+    await expect(page.locator('.pass-status-pill').textContent()).resolves.toBe('正常通行');
+    await expect(page.getByText('请重新申请通行证').count()).resolves.toBe(0);
+    const before = await square.boundingBox();
+    const nameBefore = await page.locator('.pass-name').boundingBox();
+    release();
+    await pass.qr.waitFor();
+    expect(codeOf(await pass.qrAddress())).not.toBe('');
+    // Nothing moved when the code came.
+    expect(await pass.qr.boundingBox()).toEqual(before);
+    expect(await page.locator('.pass-name').boundingBox()).toEqual(nameBefore);
+    await expect(square.count()).resolves.toBe(0);
+  });
+});

@@ -6,7 +6,7 @@ import { directionLabel, type PassDisplay } from '../lib/pass-display';
 import type { RotatingQr } from '../lib/rotating-qr';
 import { formatUnix } from '../lib/time-format';
 import { LiveClock } from './live-clock';
-import { QrImage } from './qr-image';
+import { QrImage, QrSquare } from './qr-image';
 
 export interface Scan {
   pass: number;
@@ -54,16 +54,22 @@ export function PassCard({ view, display, rotating, scan, offline, savedAt, onRe
               {refreshing ? '正在刷新…' : '刷新通行证'}
             </button>
           </div>
-        ) : display.showQr && shown ? (
+        ) : display.showQr ? (
           <>
             <p className="pass-status">
               <span className="pass-status-pill">{display.status}</span>
             </p>
             <figure className="pass-qr">
-              <QrImage className="pass-qr-image" value={shown.qr} alt="通行证二维码" colour={QR_COLOUR[display.tone]} size={232} />
+              {/* Until the code maker has loaded (a moment, on a slow network longer), its square is
+                  kept, so that nothing below jumps when the code arrives. */}
+              {shown ? (
+                <QrImage className="pass-qr-image" value={shown.qr} alt="通行证二维码" colour={QR_COLOUR[display.tone]} size={232} />
+              ) : (
+                <QrSquare className="pass-qr-image" />
+              )}
               <figcaption className="pass-name">{view.name}</figcaption>
             </figure>
-            {shown.kind === 'code' && <Countdown secondsLeft={shown.secondsLeft} />}
+            {shown?.kind === 'code' ? <Countdown secondsLeft={shown.secondsLeft} /> : !shown && view.codeKey && <Countdown secondsLeft={CODE_STEP_SECONDS} hidden />}
             {display.validUntil && <p className="pass-valid">有效期至 {display.validUntil}</p>}
             <p className="pass-prompt">请向管理员出示此通行证</p>
           </>
@@ -115,9 +121,11 @@ export function PassCard({ view, display, rotating, scan, offline, savedAt, onRe
 }
 
 /** The code changes every step: the countdown shows it is alive, and when the next one comes. */
-function Countdown({ secondsLeft }: { secondsLeft: number }) {
+function Countdown({ secondsLeft, hidden = false }: { secondsLeft: number; hidden?: boolean }) {
+  // Hidden: its place kept while the first code is made.
+  const keep = hidden ? { style: { visibility: 'hidden' as const }, 'aria-hidden': true } : { 'data-testid': 'pass-countdown' };
   return (
-    <p className="pass-rotate" data-testid="pass-countdown">
+    <p className="pass-rotate" {...keep}>
       <span className="pass-rotate-bar" aria-hidden="true">
         <span style={{ width: `${(secondsLeft / CODE_STEP_SECONDS) * 100}%` }} />
       </span>

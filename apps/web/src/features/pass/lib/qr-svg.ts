@@ -12,6 +12,9 @@ export function qrModules(text: string, level: QrLevel): { size: number; isDark:
   return { size, isDark: (row, col) => data[row]![col]! };
 }
 
+/** The codes' usual ink: near-black on white, as scanners read best. */
+export const QR_INK = '#111827';
+
 /** White border around the code, in modules: the QR standard asks for 4, scanners cope with 2. */
 const QUIET_ZONE = 2;
 
@@ -20,7 +23,7 @@ const QUIET_ZONE = 2;
  * of horizontal runs keeps it small and sharp at any size, and an <img> lets WeChat's long-press
  * save it like any picture.
  */
-export function qrDataUrl(text: string, level: QrLevel = 'M', colour = '#111827'): string {
+export function qrDataUrl(text: string, level: QrLevel = 'M', colour = QR_INK): string {
   const { size, isDark } = qrModules(text, level);
   const side = size + QUIET_ZONE * 2;
   const svg =
