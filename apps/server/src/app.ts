@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' }));
   app.decorateRequest('caller', null);
+  app.decorateRequest('inlineSession', null);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerControlCharacterCheck(app);
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopRetention());
 
   await app.register(async (scope) => {
-    const kit = (tag: string) => createRouteKit(scope, authenticate, tag);
+    const kit = (tag: string) => createRouteKit(scope, { authenticate, inline: (req) => auth.inline(tokenFromRequest(req)) }, tag);
     healthRoutes(kit('health'), createHealthRepo(database).ping);
     supportRoutes(kit('support'), {
       hotline: config.SUPPORT_HOTLINE ?? '',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { ZErrorEnvelope, envelope } from '@sq/contract/envelope';
 import type { Caller } from '../modules/auth/caller';
+import type { InlineSession } from '../modules/auth/inline-session';
 import { operationIdOf, SESSION_SECURITY } from '../plugins/openapi';
 
 /** An OpenAPI `security` list: alternatives, each naming schemes of plugins/openapi.ts. */
@@ -18,6 +19,9 @@ export interface OpenContext<E extends Endpoint> {
 }
 export interface AuthedContext<E extends Endpoint> extends OpenContext<E> {
   caller: Caller;
+}
+export interface InlineContext<E extends Endpoint> extends OpenContext<E> {
+  session: InlineSession;
 }
 export interface PublicContext<E extends Endpoint> extends OpenContext<E> {
   /** The session's person when a valid token came with the request, else null. */
@@ -35,6 +39,12 @@ export interface RouteKit {
   /** A route that needs a session: 423 without a token, 424 for an expired or revoked one. */
   authed<E extends Endpoint>(endpoint: E, handler: (ctx: AuthedContext<E>) => Promise<EndpointData<E>>): void;
   /**
+   * `authed`, for a handler whose first statement reads a session this process has not seen
+   * (InlineSession): the same 423 and 424, and, for a request that is also invalid, the same
+   * order (the session is checked before the form is refused).
+   */
+  authedInline<E extends Endpoint>(endpoint: E, handler: (ctx: InlineContext<E>) => Promise<EndpointData<E>>): void;
+  /**
    * An authenticated streaming route (server-sent events). Errors thrown before the handler takes
    * over the reply still get the envelope; after that the handler owns the connection.
    */
@@ -46,17 +56,19 @@ export interface RouteKit {
  * serialise the response (unknown fields are stripped, so nothing leaks), and the handler's
  * result is wrapped in the `{code, message, data}` envelope.
  */
-export function createRouteKit(
-  app: FastifyInstance,
-  authenticate: (req: FastifyRequest) => Promise<Caller>,
-  tag: string,
-): RouteKit {
+export interface RequestSessions {
+  authenticate(req: FastifyRequest): Promise<Caller>;
+  inline(req: FastifyRequest): InlineSession;
+}
+
+export function createRouteKit(app: FastifyInstance, sessions: RequestSessions, tag: string): RouteKit {
+  const { authenticate } = sessions;
   /** The context a handler gets; `caller` is set by the preValidation hook of authed routes. */
   const contextOf = (req: FastifyRequest, reply: FastifyReply) => ({ body: req.body as never, query: req.query as never, req, reply, caller: req.caller! });
 
   function register(
     endpoint: Endpoint,
-    { authed, streams, security }: { authed: boolean | 'optional'; streams: boolean; security?: Security },
+    { authed, streams, security }: { authed: boolean | 'optional' | 'inline'; streams: boolean; security?: Security },
     handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
     app.route({
@@ -66,12 +78,14 @@ export function createRouteKit(
       // than told about their form, and the body's `token` is still there to be read.
       ...(authed === true ? { preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req)) } : {}),
       ...(authed === 'optional' ? { preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req).catch(() => null)) } : {}),
+      // Nothing read yet: the handler does, or, for an invalid request, the hook below first.
+      ...(authed === 'inline' ? { preValidation: async (req: FastifyRequest) => void (req.inlineSession = sessions.inline(req)), attachValidation: true } : {}),
       schema: {
         summary: endpoint.summary,
         tags: [tag],
         operationId: operationIdOf(endpoint.method, endpoint.path),
         // None needed, needed, or optional (an empty alternative): what the API description says.
-        security: security ?? (authed === true ? SESSION_SECURITY : authed === 'optional' ? [{}, ...SESSION_SECURITY] : []),
+        security: security ?? (authed === true || authed === 'inline' ? SESSION_SECURITY : authed === 'optional' ? [{}, ...SESSION_SECURITY] : []),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         // A stream's 200 is its events, not an envelope; its failures before the stream starts are.
@@ -99,6 +113,20 @@ export function createRouteKit(
     authed(endpoint, handler) {
       register(endpoint, { authed: true, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));
     },
+    authedInline(endpoint, handler) {
+      register(
+        endpoint,
+        { authed: 'inline', streams: false },
+        enveloped(async (req, reply) => {
+          const session = req.inlineSession!;
+          if (req.validationError) {
+            if (!session.known) await session.authenticate();
+            throw req.validationError;
+          }
+          return handler({ ...contextOf(req, reply), session });
+        }),
+      );
+    },
     stream(endpoint, handler) {
       register(endpoint, { authed: true, streams: true }, (req, reply) => handler(contextOf(req, reply)));
     },
@@ -109,5 +137,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authed` routes before validation. */
     caller: Caller | null;
+    /** Set by `authedInline` routes before validation. */
+    inlineSession: InlineSession | null;
   }
 }

@@ -62,6 +62,9 @@ export function createAccessService(repo: AccessRepo) {
     /** requireStaff's verdict on a standing read with other things (`standingColumns`; null: no such community). */
     scopeOf,
 
+    /** Known to exist from an earlier look (memory only): a caller may skip requireCommunity's read. */
+    knowsCommunity: (poiId: string) => known.get(poiId) === true,
+
     async requireCommunity(poiId: string): Promise<void> {
       if (known.get(poiId)) return;
       if (!(await repo.communityExists(poiId))) throw notFound(MSG_NO_COMMUNITY);

@@ -17,6 +17,7 @@ import { BoundedCache } from '../../lib/bounded-cache';
 import type { AuthRepo } from './repo';
 import type { SessionEvents } from './session-events';
 import type { Caller } from './caller';
+import type { InlineSession, SessionRow } from './inline-session';
 import { SmsDeliveryError, type SmsProvider } from './sms-provider';
 
 const HOUR = 3600_000;
@@ -58,6 +59,37 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
   const mobiles = new BoundedCache<string, string>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
 
   const codeHash = (mobile: string, code: string) => pii.hash(`sms:${mobile}:${code}`);
+
+  const usable = (row: SessionRow | null): CachedSession | null =>
+    row && !row.revokedAt ? { id: row.id, userId: row.userId, openId: row.openId, expiresAt: row.expiresAt } : null;
+  const callerOf = (session: CachedSession, token: string): Caller => ({ userId: session.userId, openId: session.openId, sessionId: session.id, token });
+
+  /** A session read (or remembered) for this token: the caller, or 424 when there is none or it ended. */
+  async function accept(tokenHash: string, token: string, session: CachedSession | null): Promise<Caller> {
+    if (!session) throw sessionInvalid();
+    const at = now();
+    if (session.expiresAt <= at) {
+      sessions.delete(tokenHash);
+      throw sessionInvalid();
+    }
+    // Slide the expiry, but write at most once per half-lifetime rather than on every request.
+    if (session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2) {
+      const expiresAt = new Date(at.getTime() + sessionTtlMs);
+      await repo.extendSession(session.id, expiresAt);
+      // Not `set`: a logout during the write has dropped the copy, and it must stay dropped.
+      sessions.update(tokenHash, { ...session, expiresAt });
+    }
+    return callerOf(session, token);
+  }
+
+  /** 423 without a token, 424 when it is unknown, expired or revoked. Extends a live session. */
+  async function authenticate(token: string | null): Promise<Caller> {
+    if (!token) throw notLoggedIn();
+    const tokenHash = sha256(token);
+    // `load` does not keep a read that a logout overtook (see BoundedCache.load).
+    const session = await sessions.load(tokenHash, async () => usable(await repo.findSession(tokenHash)));
+    return accept(tokenHash, token, session);
+  }
 
   /** A new session for an account whose person just proved who they are (SMS code, or a bound WeChat). */
   async function startSession(user: { id: string; openId: string }, at: Date): Promise<string> {
@@ -138,29 +170,35 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
 
     startSession,
 
-    /** 423 without a token, 424 when it is unknown, expired or revoked. Extends a live session. */
-    async authenticate(token: string | null): Promise<Caller> {
+    authenticate,
+
+    /**
+     * The request's session for a handler that reads it in its own first statement when this
+     * process has not seen it (one round trip instead of two; see InlineSession). 423 without a
+     * token; nothing is read here.
+     */
+    inline(token: string | null): InlineSession {
       if (!token) throw notLoggedIn();
       const tokenHash = sha256(token);
-      // `load` does not keep a read that a logout overtook (see BoundedCache.load).
-      const session = await sessions.load(tokenHash, async () => {
-        const row = await repo.findSession(tokenHash);
-        return row && !row.revokedAt ? { id: row.id, userId: row.userId, openId: row.openId, expiresAt: row.expiresAt } : null;
-      });
-      if (!session) throw sessionInvalid();
+      const cached = sessions.get(tokenHash);
       const at = now();
-      if (session.expiresAt <= at) {
-        sessions.delete(tokenHash);
-        throw sessionInvalid();
-      }
-      // Slide the expiry, but write at most once per half-lifetime rather than on every request.
-      if (session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2) {
-        const expiresAt = new Date(at.getTime() + sessionTtlMs);
-        await repo.extendSession(session.id, expiresAt);
-        // Not `set`: a logout during the write has dropped the copy, and it must stay dropped.
-        sessions.update(tokenHash, { ...session, expiresAt });
-      }
-      return { userId: session.userId, openId: session.openId, sessionId: session.id, token };
+      // Known, live and not due for its sliding extension: the caller without any database work.
+      const known = cached && cached.expiresAt > at && cached.expiresAt.getTime() - at.getTime() >= sessionTtlMs / 2 ? callerOf(cached, token) : null;
+      return {
+        token,
+        known,
+        authenticate: () => authenticate(token),
+        async within<T>(statement: (tokenHash: string) => Promise<{ session: SessionRow | null; result: T }>) {
+          let result: T | null = null;
+          // `load`'s rule holds for a session read by the handler's statement too.
+          const session = await sessions.load(tokenHash, async () => {
+            const read = await statement(tokenHash);
+            result = read.result;
+            return usable(read.session);
+          });
+          return { caller: await accept(tokenHash, token, session), result };
+        },
+      };
     },
 
     /** Another process revoked this session: stop trusting the cached copy. */

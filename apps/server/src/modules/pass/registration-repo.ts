@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, communities, registrationReviews, registrations, users, vehiclePlates } from '../../db/schema';
+import { auditLog, communities, registrationReviews, registrations, sessions, users, vehiclePlates } from '../../db/schema';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | 'createdAt'>;
@@ -68,7 +68,7 @@ export function createRegistrationRepo(db: Db) {
    * The person's own registration, or one staff entered for their account's mobile before they
    * had an account (the account's mobile hash is the same keyed hash, so nothing is decrypted).
    */
-  const persons = (userId: string | Placeholder) =>
+  const persons = (userId: string | Placeholder | SQL) =>
     or(
       eq(registrations.userId, userId),
       and(isNull(registrations.userId), eq(registrations.mobileHash, sql`(${db.select({ hash: users.mobileHash }).from(users).where(eq(users.id, userId))})`)),
@@ -129,22 +129,54 @@ export function createRegistrationRepo(db: Db) {
    * A person's first registration, written only if they have none here yet (see insertIfNew).
    * drizzle writes every column of the table in its order, so the select gives each one: the
    * written ones from placeholders cast to their column's type (a SELECT list has no types of its
-   * own), the others their column default.
+   * own), the others their column default. `person` is who writes it (user_id and created_by),
+   * `from` and `live` what it is selected from and on what condition besides.
    */
-  const insertIfNew = db
-    .insert(registrations)
-    .select(
-      sql`select ${sql.join(
-        Object.entries(getTableColumns(registrations)).map(([key, column]) =>
-          (WRITE_COLUMNS as readonly string[]).includes(key) ? sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}` : (column.default as SQL),
-        ),
-        sql`, `,
-      )} where not exists (select 1 from ${registrations} where ${and(eq(registrations.poiId, sql.placeholder('poiId')), persons(sql.placeholder('userId')))})`,
-    )
-    // A double tap's other request got there first, both having seen no row: nothing written.
-    .onConflictDoNothing({ target: [registrations.poiId, registrations.userId] })
-    .returning({ id: registrations.id, status: registrations.status })
-    .prepare('registration_insert_if_new');
+  const firstRegistration = (person: SQL | Placeholder, from?: SQL, live?: SQL) =>
+    db
+      .insert(registrations)
+      .select(
+        sql`select ${sql.join(
+          Object.entries(getTableColumns(registrations)).map(([key, column]) =>
+            key === 'userId' || key === 'createdBy'
+              ? sql`${person}::${sql.raw(column.getSQLType())}`
+              : (WRITE_COLUMNS as readonly string[]).includes(key)
+                ? sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`
+                : (column.default as SQL),
+          ),
+          sql`, `,
+        )}${from ? sql` from ${from}` : sql``} where ${live ? sql`${live} and ` : sql``}not exists (select 1 from ${registrations} where ${and(eq(registrations.poiId, sql.placeholder('poiId')), persons(person))})`,
+      )
+      // A double tap's other request got there first, both having seen no row: nothing written.
+      .onConflictDoNothing({ target: [registrations.poiId, registrations.userId] })
+      .returning({ id: registrations.id, status: registrations.status });
+  const insertIfNew = firstRegistration(sql.placeholder('userId')).prepare('registration_insert_if_new');
+
+  /**
+   * The same, for a session this process has not seen: the session is read by the statement that
+   * writes (one round trip; InlineSession), and the row is written only for a live one.
+   */
+  const sessionOf = db.$with('session_of').as(
+    db
+      .select({ id: sessions.id, userId: sessions.userId, openId: users.openId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1),
+  );
+  const createdForSession = db.$with('created').as(
+    firstRegistration(
+      sql`${sessionOf.userId}`,
+      sql`${sessionOf}`,
+      sql`${sessionOf.revokedAt} is null and ${sessionOf.expiresAt} > ${sql.placeholder('at')}::timestamptz`,
+    ),
+  );
+  const insertForSession = db
+    .with(sessionOf, createdForSession)
+    .select({ session: { id: sessionOf.id, userId: sessionOf.userId, openId: sessionOf.openId, expiresAt: sessionOf.expiresAt, revokedAt: sessionOf.revokedAt }, id: createdForSession.id, status: createdForSession.status })
+    .from(sessionOf)
+    .leftJoin(createdForSession, sql`true`)
+    .prepare('registration_insert_for_session');
 
   return {
     async findOwn(poiId: string, userId: string) {
@@ -204,6 +236,18 @@ export function createRegistrationRepo(db: Db) {
       // Placeholders in raw SQL skip the columns' encoders: the one date-time goes as ISO text.
       const [created] = await insertIfNew.execute({ ...row, updatedAt: row.updatedAt.toISOString(), consentAt: row.consentAt?.toISOString() ?? null });
       return created ?? null;
+    },
+
+    /**
+     * insertIfNew for the session with this token hash, read in the same statement: the session as
+     * found (null: none) and the new registration (`written` null: none – the session is not
+     * live, or the person has one here).
+     */
+    async insertIfNewForSession(tokenHash: string, at: Date, row: Omit<NewRegistration, 'userId' | 'createdBy'>) {
+      const [found] = await insertForSession.execute({ ...row, tokenHash, at: at.toISOString(), updatedAt: row.updatedAt.toISOString(), consentAt: row.consentAt?.toISOString() ?? null });
+      if (!found) return { session: null, result: { written: null } };
+      const { session, id, status } = found;
+      return { session, result: { written: id === null || status === null ? null : { id, status } } };
     },
 
     /** Gone for good (the person deleted it): pass codes and reviews go with it, log lines keep their copy. */

@@ -8,6 +8,7 @@ import type { PiiCipher } from '../../lib/crypto';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
+import type { InlineSession } from '../auth/inline-session';
 import type { AuthService } from '../auth/service';
 import type { GateRepo } from './gate-repo';
 import type { NotificationService } from '../notifications/service';
@@ -57,9 +58,26 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
   return {
     ownRegistration,
 
-    async submit(caller: Caller, poiId: string, input: Parameters<typeof checkRegistration>[0], staffImport: boolean, consented = false) {
-      await access.requireCommunity(poiId);
+    async submit(session: InlineSession, poiId: string, input: Parameters<typeof checkRegistration>[0], staffImport: boolean, consented = false) {
       const at = now();
+      // Most submits are a person's first here: validated as new and written in one statement
+      // unless they already have a registration, in which case the longer way below decides. For
+      // a session this process has not seen, in a community it has, that statement reads the
+      // session too.
+      const asNew = staffImport ? null : checkRegistration(input, today());
+      const row = asNew?.ok ? { ...toWrite(asNew.value, at, consented), poiId, status: RegistrationStatus.pending } : null;
+      let caller = session.known;
+      let first: { written: { id: string; status: number } | null } | null = null;
+      if (row && !caller && access.knowsCommunity(poiId)) {
+        const read = await session.within((tokenHash) => repo.insertIfNewForSession(tokenHash, at, row));
+        caller = read.caller;
+        first = read.result;
+      }
+      caller ??= await session.authenticate();
+      await access.requireCommunity(poiId);
+      if (row && !first) first = { written: await repo.insertIfNew({ ...row, userId: caller.userId, createdBy: caller.userId }) };
+      if (first?.written) return { _id: first.written.id, status: first.written.status };
+
       if (staffImport) {
         await access.requireStaff(caller, poiId);
         const checked = checkRegistration(input, today());
@@ -70,14 +88,6 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         const created = await repo.insert({ ...toWrite(checked.value, at, false), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
         await repo.transition({ id: created.id, from: RegistrationStatus.pending, to: RegistrationStatus.approved, by: caller.userId, at, reason: '' });
         return { _id: created.id, status: RegistrationStatus.approved };
-      }
-
-      // Most submits are a person's first here: validated as new and written in one statement
-      // unless they already have a registration, in which case the longer way below decides.
-      const asNew = checkRegistration(input, today());
-      if (asNew.ok) {
-        const created = await repo.insertIfNew({ ...toWrite(asNew.value, at, consented), poiId, status: RegistrationStatus.pending, userId: caller.userId, createdBy: caller.userId });
-        if (created) return { _id: created.id, status: created.status };
       }
 
       const existing = await ownRegistration(caller, poiId);

@@ -20,9 +20,9 @@ import type { OfflineGateService } from './offline-service';
 import type { RegistrationService } from './registration-service';
 
 export function passRoutes(kit: RouteKit, registrations: RegistrationService, gate: GateService, offline: OfflineGateService, exports: ExportService, publicOrigin?: string) {
-  kit.authed(submitRegistration, ({ caller, body }) => {
+  kit.authedInline(submitRegistration, ({ session, body }) => {
     const { poiId, import: staffImport, consent, ...input } = body;
-    return registrations.submit(caller, poiId, input, String(staffImport) === '1', String(consent) === '1');
+    return registrations.submit(session, poiId, input, String(staffImport) === '1', String(consent) === '1');
   });
 
   kit.authed(giveConsent, ({ caller, body }) => registrations.consent(caller, body.poiId));
