@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { MSG_POLL_NOT_FOUND, MSG_RECEIPT_INVALID } from './poll-rules';
 
 /** A receipt as printed (XXXX-XXXX-XXXX, letters and digits without 0/O/1/I); case and dashes forgiven. */
@@ -21,4 +21,4 @@ export const checkReceipt = defineEndpoint({
   }),
   data: z.object({ counted: z.boolean() }),
 });
-export const checkReceiptCall = callOf<typeof checkReceipt>('POST', '/v1/polls/receipt');
+export { checkReceiptCall } from './calls';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { MSG_OWNERS_MATTER, MSG_OWNERS_NEED_COMMUNITY } from './owners-rules';
 import {
   MSG_END_TIME_INVALID,
@@ -93,4 +93,4 @@ export const createPoll = defineEndpoint({
     poll: z.object({ _id: z.string(), title: z.string() }),
   }),
 });
-export const createPollCall = callOf<typeof createPoll>('POST', '/v1/polls');
+export { createPollCall } from './calls';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 
 /** A '1'/'0' flag, as the spec writes option.isVote and concern. */
 export const ZFlag = z.enum(['0', '1']);
@@ -90,4 +90,4 @@ export const getPoll = defineEndpoint({
   query: z.object({ id: z.string().optional() }),
   data: ZPollDetail,
 });
-export const getPollCall = callOf<typeof getPoll>('GET', '/v1/polls/:id');
+export { getPollCall } from './calls';

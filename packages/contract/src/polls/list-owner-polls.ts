@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZPollListItem } from './list-polls';
 
@@ -15,4 +15,4 @@ export const listOwnerPolls = defineEndpoint({
     canCreate: z.boolean(),
   }),
 });
-export const listOwnerPollsCall = callOf<typeof listOwnerPolls>('POST', '/v1/manage/ownerPolls');
+export { listOwnerPollsCall } from './calls';

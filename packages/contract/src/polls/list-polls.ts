@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { ZFlag } from './get-poll';
 
 /** Polls on one page of /chiocelist. */
@@ -27,4 +27,4 @@ export const listPolls = defineEndpoint({
   query: z.object({ page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1) }),
   data: z.object({ polls: z.array(ZPollListItem) }),
 });
-export const listPollsCall = callOf<typeof listPolls>('GET', '/v1/polls');
+export { listPollsCall } from './calls';

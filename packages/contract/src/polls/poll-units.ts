@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * An open owners' vote's list of units and their choices, as owners may inspect (业主有权查阅).
@@ -21,7 +21,7 @@ export const getPollUnits = defineEndpoint({
     ),
   }),
 });
-export const getPollUnitsCall = callOf<typeof getPollUnits>('GET', '/v1/polls/:id/units');
+export { getPollUnitsCall } from './calls';
 
 /** The result as .xlsx (form POST with the token, like the staff exports). */
 export const exportPoll = defineEndpoint({

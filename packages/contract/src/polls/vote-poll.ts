@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOf, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { ZPollDetail } from './get-poll';
 import { MSG_CHOOSE_OPTION, MSG_POLL_NOT_FOUND, POLL_MAX_OPTIONS } from './poll-rules';
 
@@ -25,4 +25,4 @@ export const votePoll = defineEndpoint({
   /** `receipt`: for a secret ballot, the code its voter checks it was counted with (shown once, never stored). */
   data: ZPollDetail.extend({ receipt: z.string().nullable() }),
 });
-export const votePollCall = callOf<typeof votePoll>('POST', '/v1/polls/vote');
+export { votePollCall } from './calls';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPollCall, type CreatePollBody } from '@sq/contract/polls/create-poll';
-import { listOwnerPollsCall } from '@sq/contract/polls/list-owner-polls';
+import { createPollCall, listOwnerPollsCall } from '@sq/contract/polls/calls';
+import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import { callApi } from '../../../lib/api-client';
 
 const ownerPollsKey = (poiId: string) => ['manage', 'ownerPolls', poiId] as const;

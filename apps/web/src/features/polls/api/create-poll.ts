@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPollCall, type CreatePollBody } from '@sq/contract/polls/create-poll';
+import { createPollCall } from '@sq/contract/polls/calls';
+import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /v1/polls → data.poll {_id, title}. */

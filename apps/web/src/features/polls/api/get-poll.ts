@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPollCall } from '@sq/contract/polls/get-poll';
+import { getPollCall } from '@sq/contract/polls/calls';
 import { callApi } from '../../../lib/api-client';
 
 export const pollQueryKey = (id: string) => ['polls', 'detail', id] as const;

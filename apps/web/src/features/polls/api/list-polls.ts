@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listPollsCall, POLL_LIST_PAGE_SIZE } from '@sq/contract/polls/list-polls';
+import { listPollsCall } from '@sq/contract/polls/calls';
+import { POLL_LIST_PAGE_SIZE } from '@sq/contract/polls/list-polls';
 import { callApi } from '../../../lib/api-client';
 
 /** /chiocelist: my polls page by page; a short page is the last one. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { checkReceiptCall } from '@sq/contract/polls/check-receipt';
-import { getPollUnitsCall } from '@sq/contract/polls/poll-units';
+import { checkReceiptCall, getPollUnitsCall } from '@sq/contract/polls/calls';
 import { callApi } from '../../../lib/api-client';
 
 /** An open owners' vote's units and choices; fetched only when asked for. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoteBody } from '@sq/contract/polls/vote-poll';
-import { votePollCall } from '@sq/contract/polls/vote-poll';
+import { votePollCall } from '@sq/contract/polls/calls';
 import { callApi } from '../../../lib/api-client';
 import { pollQueryKey } from './get-poll';
 
