@@ -1,9 +1,9 @@
 /**
  * Toasts without putting antd-mobile's Toast (and the animation library under it) into a page's
- * first load: its code is fetched when first needed, and fetched early in idle time so that a
- * toast about a lost network still has its code at hand (the service worker keeps it too, once
- * installed). Pages a visitor may open first (the
- * pass, the login step, home, a poll) use this; pages reached later may import antd-mobile's Toast.
+ * first load: its code is fetched when first needed, and in idle time a few seconds after the
+ * load, so that a toast about a lost network still has its code at hand (the service worker
+ * keeps it too, once installed). Pages a visitor may open first (the pass, the login step, home,
+ * a poll) use this; pages reached later may import antd-mobile's Toast.
  */
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 
