@@ -17,7 +17,6 @@ export interface SessionRow {
  * session (the statement checks it) and gets the caller, or the same 424 as any other route.
  */
 export interface InlineSession {
-  token: string;
   /** The caller when this process knows the session and nothing about it needs writing. */
   known: Caller | null;
   /** The usual look-up, for a handler that takes the longer way. */

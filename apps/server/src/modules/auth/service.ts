@@ -64,6 +64,9 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
     row && !row.revokedAt ? { id: row.id, userId: row.userId, openId: row.openId, expiresAt: row.expiresAt } : null;
   const callerOf = (session: CachedSession, token: string): Caller => ({ userId: session.userId, openId: session.openId, sessionId: session.id, token });
 
+  // Slide the expiry, but write at most once per half-lifetime rather than on every request.
+  const dueForExtension = (session: CachedSession, at: Date) => session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2;
+
   /** A session read (or remembered) for this token: the caller, or 424 when there is none or it ended. */
   async function accept(tokenHash: string, token: string, session: CachedSession | null): Promise<Caller> {
     if (!session) throw sessionInvalid();
@@ -72,8 +75,7 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       sessions.delete(tokenHash);
       throw sessionInvalid();
     }
-    // Slide the expiry, but write at most once per half-lifetime rather than on every request.
-    if (session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2) {
+    if (dueForExtension(session, at)) {
       const expiresAt = new Date(at.getTime() + sessionTtlMs);
       await repo.extendSession(session.id, expiresAt);
       // Not `set`: a logout during the write has dropped the copy, and it must stay dropped.
@@ -183,9 +185,8 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       const cached = sessions.get(tokenHash);
       const at = now();
       // Known, live and not due for its sliding extension: the caller without any database work.
-      const known = cached && cached.expiresAt > at && cached.expiresAt.getTime() - at.getTime() >= sessionTtlMs / 2 ? callerOf(cached, token) : null;
+      const known = cached && cached.expiresAt > at && !dueForExtension(cached, at) ? callerOf(cached, token) : null;
       return {
-        token,
         known,
         authenticate: () => authenticate(token),
         async within<T>(statement: (tokenHash: string) => Promise<{ session: SessionRow | null; result: T }>) {

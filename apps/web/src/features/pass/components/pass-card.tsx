@@ -69,7 +69,7 @@ export function PassCard({ view, display, rotating, scan, offline, savedAt, onRe
               )}
               <figcaption className="pass-name">{view.name}</figcaption>
             </figure>
-            {shown?.kind === 'code' ? <Countdown secondsLeft={shown.secondsLeft} /> : !shown && view.codeKey && <Countdown secondsLeft={CODE_STEP_SECONDS} hidden />}
+            {shown?.kind === 'code' ? <Countdown secondsLeft={shown.secondsLeft} /> : !shown && Boolean(view.codeKey) && <Countdown secondsLeft={CODE_STEP_SECONDS} hidden />}
             {display.validUntil && <p className="pass-valid">有效期至 {display.validUntil}</p>}
             <p className="pass-prompt">请向管理员出示此通行证</p>
           </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PassView } from '@sq/contract/pass/pass-view';
 import type { RotatingQr } from '../lib/rotating-qr';
+import { startQrDrawing } from '../lib/draw-qr';
 
 type Maker = typeof import('../lib/rotating-qr');
 /** The code maker (HMAC-SHA-256) is its own chunk: /pcheck's first load stays in its budget, and the service worker keeps it for offline use. */
@@ -17,11 +18,14 @@ const loadMaker = () =>
   ));
 
 /**
- * Starts fetching the maker. Called as a pass page's code loads, before the start-up login check
- * and the pass itself come back: on a slow network at the gate that is one round trip less before
- * the QR shows (bench/README.md, Lighthouse).
+ * Starts fetching the maker, and the worker that draws its codes. Called as a pass page's code
+ * loads, before the start-up login check and the pass itself come back: on a slow network at the
+ * gate that is a round trip or two less before the QR shows (bench/README.md, Lighthouse).
  */
-export const preloadCodeMaker = () => void loadMaker().catch(() => null);
+export const preloadCodeMaker = () => {
+  void loadMaker().catch(() => null);
+  startQrDrawing();
+};
 
 /**
  * The pass's current code, made on the phone and renewed on every step (a tick a second drives

@@ -32,8 +32,13 @@ function startWorker(): Worker | null {
   }
 }
 
-export function drawQr(text: string, level: QrLevel, colour: string): Promise<string> {
+/** Starts the worker (its file is fetched then), if it is not running yet. */
+export function startQrDrawing(): void {
   if (worker === undefined) worker = startWorker();
+}
+
+export function drawQr(text: string, level: QrLevel, colour: string): Promise<string> {
+  startQrDrawing();
   const w = worker;
   if (!w) return Promise.resolve(qrDataUrl(text, level, colour));
   const id = nextId++;
