@@ -59,11 +59,25 @@ export async function startDeployedApp(env: Record<string, string>, nodeArgs: st
   return { origin, pid: child.pid!, logFile, stop: stopper(child) };
 }
 
-/** The baseline: bare node:http answering a small JSON, in its own process too. */
+/**
+ * The baseline: bare node:http in its own process too. It reads the request's body to its end and
+ * parses it when there is one – what any server must do before answering the POSTs measured here –
+ * and answers a small JSON.
+ */
 export async function startHelloProcess(): Promise<DeployedServer & { url: string }> {
   const port = await freeLoopbackPort();
   const body = JSON.stringify({ code: 200, message: 'ok', data: { hello: 'world' } });
-  const program = `const b = ${JSON.stringify(body)}; require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) }); s.end(b); }).listen(${port}, '127.0.0.1')`;
+  const program = `const b = ${JSON.stringify(body)};
+require('node:http').createServer((q, s) => {
+  let d = '';
+  q.setEncoding('utf8');
+  q.on('data', (c) => (d += c));
+  q.on('end', () => {
+    try { if (d) JSON.parse(d); } catch {}
+    s.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) });
+    s.end(b);
+  });
+}).listen(${port}, '127.0.0.1')`;
   const child = spawn(process.execPath, ['-e', program], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`, child, 'the node:http baseline');
@@ -87,9 +101,9 @@ export async function loadFromAnotherProcess(opts: LoadOptions & { bodies?: stri
   }
 }
 
-/** `alternate` (load.ts) with each phase's load generator in a process of its own. */
-export const alternateDeployed = (baseline: LoadOptions, measured: LoadOptions & { bodies?: string[] }, rounds = 2) =>
-  alternateWith(loadFromAnotherProcess, baseline, measured, rounds);
+/** `alternateWith` (load.ts) with each phase's load generator in a process of its own. */
+export const alternateDeployed = <K extends string>(phases: Record<K, LoadOptions & { bodies?: string[] }>, rounds = 2) =>
+  alternateWith(loadFromAnotherProcess, phases, rounds);
 
 /** Logs in through the real endpoints with the development SMS provider's code. */
 export async function loginAt(origin: string, mobile: string): Promise<string> {

@@ -70,26 +70,20 @@ export function startLoad(opts: LoadOptions): { stop(): Promise<LoadResult> } {
 }
 
 /**
- * Loads the baseline and the measured target in turn, `rounds` times each (A B A B …), and keeps
- * each side's best round: a burst of other work on the machine then costs a round, not the ratio.
+ * Runs each phase in turn, `rounds` times over (A B C A B C …), and keeps each phase's best round:
+ * a burst of other work on the machine then costs a round, not the ratio.
  */
-export function alternate(baseline: LoadOptions, measured: LoadOptions, rounds = 2) {
-  return alternateWith(load, baseline, measured, rounds);
-}
-
-/** `alternate` with a given way of running one load phase (here, or in another process). */
-export async function alternateWith<O extends LoadOptions>(
+export async function alternateWith<O extends LoadOptions, K extends string>(
   run: (opts: O) => Promise<LoadResult>,
-  baseline: O,
-  measured: O,
+  phases: Record<K, O>,
   rounds: number,
-): Promise<{ baseline: LoadResult; measured: LoadResult }> {
-  let best: { baseline: LoadResult; measured: LoadResult } | undefined;
-  const better = (a: LoadResult | undefined, b: LoadResult) => (!a || b.requestsPerSecond > a.requestsPerSecond ? b : a);
+): Promise<Record<K, LoadResult>> {
+  const best = {} as Record<K, LoadResult>;
   for (let i = 0; i < rounds; i++) {
-    const b = await run(baseline);
-    const m = await run(measured);
-    best = { baseline: better(best?.baseline, b), measured: better(best?.measured, m) };
+    for (const name of Object.keys(phases) as K[]) {
+      const result = await run(phases[name]);
+      if (!best[name] || result.requestsPerSecond > best[name].requestsPerSecond) best[name] = result;
+    }
   }
-  return best!;
+  return best;
 }
