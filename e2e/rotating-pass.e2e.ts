@@ -102,6 +102,11 @@ describe('the rotating pass (issue 13)', () => {
     await square.waitFor();
     await expect(page.locator('.pass-status-pill').textContent()).resolves.toBe('正常通行');
     await expect(page.getByText('请重新申请通行证').count()).resolves.toBe(0);
+    // Kept waiting, the square says why it is empty (its words fade in after a moment).
+    await page.waitForFunction(() => {
+      const words = Array.from(document.querySelectorAll('[aria-label="正在生成二维码"] *')).find((e) => e.textContent === '二维码生成中…');
+      return words !== undefined && getComputedStyle(words).opacity === '1';
+    });
     const before = await square.boundingBox();
     const nameBefore = await page.locator('.pass-name').boundingBox();
     release();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { drawQr } from '../lib/draw-qr';
 import { QR_INK } from '../lib/qr-svg';
+import './qr-image.css';
 
 interface Props {
   value: string;
@@ -31,9 +32,16 @@ export function QrImage({ value, alt, colour = QR_INK, size = 220, className }: 
 /**
  * The empty square a code will fill: the class sizes it like the image (every caller's does). Not
  * named like the code, so that nothing (a screen reader, a test, a scanner's helper) takes the
- * square for the code.
+ * square for the code. A phone slow enough to keep it empty for more than a moment says what is
+ * happening inside it (qr-image.css delays the words, so a quick draw shows no flash of text).
  */
 export function QrSquare({ className, size = 220 }: { className?: string; size?: number }) {
   const square = className ? undefined : { display: 'inline-block', width: size, height: size };
-  return <span className={className} style={square} role="img" aria-label="正在生成二维码" aria-busy="true" />;
+  return (
+    <span className={`qr-square ${className ?? ''}`} style={square} role="img" aria-label="正在生成二维码" aria-busy="true">
+      <span className="qr-square-words" aria-hidden="true">
+        二维码生成中…
+      </span>
+    </span>
+  );
 }
