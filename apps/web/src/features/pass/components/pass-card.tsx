@@ -127,7 +127,7 @@ function Countdown({ secondsLeft, hidden = false }: { secondsLeft: number; hidde
   return (
     <p className="pass-rotate" {...keep}>
       <span className="pass-rotate-bar" aria-hidden="true">
-        <span style={{ width: `${(secondsLeft / CODE_STEP_SECONDS) * 100}%` }} />
+        <span style={{ transform: `scaleX(${secondsLeft / CODE_STEP_SECONDS})` }} />
       </span>
       <span>
         二维码 <b>{secondsLeft}</b> 秒后自动更新
