@@ -38,7 +38,7 @@ export function QrImage({ value, alt, colour = QR_INK, size = 220, className }: 
 export function QrSquare({ className, size = 220 }: { className?: string; size?: number }) {
   const square = className ? undefined : { display: 'inline-block', width: size, height: size };
   return (
-    <span className={`qr-square ${className ?? ''}`} style={square} role="img" aria-label="正在生成二维码" aria-busy="true">
+    <span className={className ? `qr-square ${className}` : 'qr-square'} style={square} role="img" aria-label="正在生成二维码" aria-busy="true">
       <span className="qr-square-words" aria-hidden="true">
         二维码生成中…
       </span>
