@@ -197,6 +197,21 @@ describe('the gate scan', () => {
     ]);
   });
 
+  it('audits every one of many views of a pass arriving at once (lines written together)', async () => {
+    t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
+    const mobile = freshMobile();
+    const person = await t.login(mobile);
+    const made = await post('/v1/userCard', person, { poiId: HOME, name: '许多看', mobile, card: idCard(), owner: '业主', address: '5号楼', isReturn: 0 });
+    const id = made.body.data._id as string;
+    await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: 1 });
+    const code = (await myPass(person)).body.data.userCard.code;
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code })).status).toBe(200);
+    const views = await Promise.all(Array.from({ length: 25 }, () => post('/v1/userCard/userInfo', duty, { poiId: HOME, code })));
+    expect(views.map((v) => [v.status, v.body.data.scan.repeat])).toEqual(Array.from({ length: 25 }, () => [200, true]));
+    const lines = await t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, 'registration.scan')));
+    expect(lines).toHaveLength(26);
+  });
+
   it('refuses an expired code and tells the waiting page to fetch a new one', async () => {
     t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
     const card = (await myPass(resident)).body.data.userCard;

@@ -308,8 +308,12 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         const { userCard, visit } = visitorDetailView(found, pii);
         return { userCard, visit, scan: { pass: used.direction, at: seconds(used.usedAt), ptype: PassType.normal, backDay: null, repeat: used.repeat } };
       }
-      // The registration is known from the code: it is read and its view audited in one statement.
-      const [found] = await Promise.all([repo.scanDetail(used.poiId, used.registrationId, caller.userId), used.told]);
+      // The registration is known from the code: it is read while its view is audited, and shown once both are done.
+      const [found] = await Promise.all([
+        repo.scanDetail(used.poiId, used.registrationId),
+        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: used.poiId, subjectId: used.registrationId, rows: 1 }),
+        used.told,
+      ]);
       if (!found) throw notFound(MSG_CODE_UNKNOWN);
       const state = passState(found.row.registration, beijingDate(used.at));
       return {

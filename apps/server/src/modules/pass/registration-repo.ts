@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, communities, registrationReviews, registrations, sessions, users, vehiclePlates } from '../../db/schema';
+import { communities, registrationReviews, registrations, sessions, users, vehiclePlates } from '../../db/schema';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationWrite = Omit<typeof registrations.$inferInsert, 'id' | 'createdAt'>;
@@ -95,21 +95,9 @@ export function createRegistrationRepo(db: Db) {
     .orderBy(asc(registrationReviews.createdAt))
     .prepare('registration_reviews');
 
-  /**
-   * What a staff scan shows – the registration with its reviews and plates – and the audit line of
-   * that whole view, in one statement: per scan the statements, not the round trips, were what
-   * cost (bench/README.md, staff scan). The insert runs whether or not the row is found (the scan
-   * found the pass a moment before).
-   */
+  /** What a staff scan shows: the registration with its reviews and plates, in one statement. */
   const reviewer = alias(users, 'reviewer');
-  const scanAudited = db.$with('scan_audited').as(
-    db
-      .insert(auditLog)
-      .values({ actorId: sql.placeholder('actorId'), action: 'registration.scan', poiId: sql.placeholder('poiId'), subjectId: sql.placeholder('id'), rows: 1 })
-      .returning({ id: auditLog.id }),
-  );
   const scanDetail = db
-    .with(scanAudited)
     .select({
       ...withNames,
       reviews: sql<{ from: number; to: number; by: string; at: string; reason: string }[]>`coalesce((
@@ -204,9 +192,9 @@ export function createRegistrationRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The registration as a staff scan shows it, its view audited in the same statement (see scanDetail). */
-    async scanDetail(poiId: string, id: string, actorId: string) {
-      const [found] = await scanDetail.execute({ poiId, id, actorId });
+    /** The registration as a staff scan shows it (see scanDetail). */
+    async scanDetail(poiId: string, id: string) {
+      const [found] = await scanDetail.execute({ poiId, id });
       if (!found) return null;
       const { reviews, plates, ...row } = found;
       return { row, reviews: reviews.map((v) => ({ ...v, at: new Date(v.at) })), plates };
