@@ -37,6 +37,8 @@ const PASS_CACHE_AGE_MS = 30_000;
 const CHECKED_CODE_AGE_MS = 60_000;
 type PassRow = NonNullable<Awaited<ReturnType<GateRepo['findPass']>>>;
 type UseRow = Awaited<ReturnType<GateRepo['lastUse']>>;
+type ScanContextArgs = Parameters<GateRepo['scanContext']>[0];
+type ScanContext = NonNullable<Awaited<ReturnType<GateRepo['scanContext']>>>;
 interface PassSnapshot {
   pass: PassRow;
   lastUse: UseRow | false;
@@ -174,12 +176,12 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
    * told. The same scanner reopening a code they just used gets it again (`repeat`), nothing new
    * logged. `logDirection`: the gate's, when the scanner chose one.
    */
-  async function useScannedCode(caller: Caller, poiId: string, code: string, logDirection: number | null) {
+  async function useScannedCode<C extends ScanContext>(caller: Caller, poiId: string, code: string, logDirection: number | null, read: (args: ScanContextArgs) => Promise<C | null>) {
     const known = codeParts(code);
     if (!known) throw notFound(MSG_CODE_UNKNOWN);
     // The code names a pass by a uuid: a registration's, or else (not found as one) an invited visitor's invitation.
     const { parsed, registrationId } = known;
-    const context = await gate.scanContext({ userId: caller.userId, poiId, registrationId, direction: parsed.direction });
+    const context = await read({ userId: caller.userId, poiId, registrationId, direction: parsed.direction });
     // No row: no such community, and scopeOf refuses (404) before anything else is looked at.
     const scope = access.scopeOf(poiId, context?.standing ?? null);
     const { pass, lastUse } = context!;
@@ -191,7 +193,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     const at = now();
     const hash = passCodeHash(code);
     const direction = logDirection ?? parsed.direction;
-    if (isRepeat(lastUse, hash, caller, at)) return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, at, usedAt: lastUse!.usedAt!, direction, repeat: true, told: Promise.resolve() };
+    if (isRepeat(lastUse, hash, caller, at)) return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, context: context!, at, usedAt: lastUse!.usedAt!, direction, repeat: true, told: Promise.resolve() };
     if (!inWindow(parsed.step, codeStepAt(at.getTime()))) throw conflict(MSG_CODE_EXPIRED);
     const result = await gate.useCode({
       registrationId,
@@ -213,7 +215,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       events.publish([passChannel(registrationId, parsed.direction)]),
       notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction, at }),
     ]);
-    return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, at, usedAt: at, direction, repeat: false, told };
+    return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, context: context!, at, usedAt: at, direction, repeat: false, told };
   }
 
   return {
@@ -298,7 +300,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
      * registration shown whole (audited).
      */
     async scan(caller: Caller, poiId: string, code: string) {
-      const used = await useScannedCode(caller, poiId, code, null);
+      const used = await useScannedCode(caller, poiId, code, null, gate.scanContextWithView);
       if (used.kind === 'visitor') {
         const [found] = await Promise.all([
           visits.findWithCommunity(used.invitationId),
@@ -308,12 +310,9 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         const { userCard, visit } = visitorDetailView(found, pii);
         return { userCard, visit, scan: { pass: used.direction, at: seconds(used.usedAt), ptype: PassType.normal, backDay: null, repeat: used.repeat } };
       }
-      // The registration is known from the code: it is read while its view is audited, and shown once both are done.
-      const [found] = await Promise.all([
-        repo.scanDetail(used.poiId, used.registrationId),
-        audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: used.poiId, subjectId: used.registrationId, rows: 1 }),
-        used.told,
-      ]);
+      // Read with the code's checks (scanContextWithView), and shown once its audit line is written.
+      const found = used.context.view;
+      await Promise.all([found && audit.record({ actorId: caller.userId, action: 'registration.scan', poiId: used.poiId, subjectId: used.registrationId, rows: 1 }), used.told]);
       if (!found) throw notFound(MSG_CODE_UNKNOWN);
       const state = passState(found.row.registration, beijingDate(used.at));
       return {
@@ -324,7 +323,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
 
     /** The rush-hour scanner: the same check and log, answered with the verdict only (no whole numbers, nothing audited). */
     async rushScan(caller: Caller, poiId: string, code: string, direction: number) {
-      const used = await useScannedCode(caller, poiId, code, direction);
+      const used = await useScannedCode(caller, poiId, code, direction, gate.scanContext);
       if (used.kind === 'visitor') return { name: used.name, owner: '访客', ptype: PassType.normal, backDay: null, pass: used.direction, at: seconds(used.usedAt), repeat: used.repeat };
       await used.told;
       const state = passState(used.pass, beijingDate(used.at));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { communities, registrationReviews, registrations, sessions, users, vehiclePlates } from '../../db/schema';
@@ -26,6 +26,21 @@ const withNames = {
   openId: users.openId,
   community: communities.name,
 };
+
+/**
+ * What a staff scan shows besides the registration (views.ts, detailView): its reviews, with each
+ * reviewer's name, and its plates, as two columns of a select that has the registration's id.
+ */
+export function reviewsAndPlates(registrationId: SQLWrapper) {
+  const reviewer = alias(users, 'reviewer');
+  return {
+    reviews: sql<{ from: number; to: number; by: string; at: string; reason: string }[]>`coalesce((
+        select json_agg(json_build_object('from', ${registrationReviews.fromStatus}, 'to', ${registrationReviews.toStatus}, 'by', ${reviewer.username}, 'at', ${registrationReviews.createdAt}, 'reason', ${registrationReviews.reason}) order by ${registrationReviews.createdAt})
+        from ${registrationReviews} join ${users} as ${sql.identifier('reviewer')} on ${reviewer.id} = ${registrationReviews.reviewedBy}
+        where ${registrationReviews.registrationId} = ${registrationId}), '[]')`,
+    plates: sql<string[]>`coalesce((select array_agg(${vehiclePlates.plateEnc} order by ${vehiclePlates.createdAt}) from ${vehiclePlates} where ${vehiclePlates.registrationId} = ${registrationId}), '{}')`,
+  };
+}
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -94,24 +109,6 @@ export function createRegistrationRepo(db: Db) {
     .where(eq(registrationReviews.registrationId, sql.placeholder('registrationId')))
     .orderBy(asc(registrationReviews.createdAt))
     .prepare('registration_reviews');
-
-  /** What a staff scan shows: the registration with its reviews and plates, in one statement. */
-  const reviewer = alias(users, 'reviewer');
-  const scanDetail = db
-    .select({
-      ...withNames,
-      reviews: sql<{ from: number; to: number; by: string; at: string; reason: string }[]>`coalesce((
-        select json_agg(json_build_object('from', ${registrationReviews.fromStatus}, 'to', ${registrationReviews.toStatus}, 'by', ${reviewer.username}, 'at', ${registrationReviews.createdAt}, 'reason', ${registrationReviews.reason}) order by ${registrationReviews.createdAt})
-        from ${registrationReviews} join ${users} as ${sql.identifier('reviewer')} on ${reviewer.id} = ${registrationReviews.reviewedBy}
-        where ${registrationReviews.registrationId} = ${registrations.id}), '[]')`,
-      plates: sql<string[]>`coalesce((select array_agg(${vehiclePlates.plateEnc} order by ${vehiclePlates.createdAt}) from ${vehiclePlates} where ${vehiclePlates.registrationId} = ${registrations.id}), '{}')`,
-    })
-    .from(registrations)
-    .innerJoin(communities, eq(communities.poiId, registrations.poiId))
-    .leftJoin(users, eq(users.id, registrations.userId))
-    .where(and(eq(registrations.poiId, sql.placeholder('poiId')), eq(registrations.id, sql.placeholder('id'))))
-    .limit(1)
-    .prepare('registration_scan_detail');
 
   /**
    * A person's first registration, written only if they have none here yet (see insertIfNew).
@@ -190,14 +187,6 @@ export function createRegistrationRepo(db: Db) {
     async findById(poiId: string, id: string) {
       const [row] = await byId.execute({ poiId, id });
       return row ?? null;
-    },
-
-    /** The registration as a staff scan shows it (see scanDetail). */
-    async scanDetail(poiId: string, id: string) {
-      const [found] = await scanDetail.execute({ poiId, id });
-      if (!found) return null;
-      const { reviews, plates, ...row } = found;
-      return { row, reviews: reviews.map((v) => ({ ...v, at: new Date(v.at) })), plates };
     },
 
     async existsForMobile(poiId: string, mobileHash: string) {
