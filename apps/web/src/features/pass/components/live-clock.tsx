@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSecond } from '../../../lib/use-second';
 import { clockFace } from '../lib/time-format';
 
 /**
@@ -6,12 +6,7 @@ import { clockFace } from '../lib/time-format';
  * screenshot of someone else's pass.
  */
 export function LiveClock({ className = '' }: { className?: string }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const face = clockFace(now);
+  const face = clockFace(new Date(useSecond() * 1000));
   return (
     <div className={`live-clock ${className}`} aria-label="当前时间">
       <span className="live-clock-date">{face.date}</span>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PassView } from '@sq/contract/pass/pass-view';
 import type { RotatingQr } from '../lib/rotating-qr';
 import { startQrDrawing } from '../lib/draw-qr';
+import { useSecondValue } from '../../../lib/use-second';
 
 type Maker = typeof import('../lib/rotating-qr');
 /** The code maker (HMAC-SHA-256) is its own chunk: /pcheck's first load stays in its budget, and the service worker keeps it for offline use. */
@@ -28,25 +29,27 @@ export const preloadCodeMaker = () => {
 };
 
 /**
- * The pass's current code, made on the phone and renewed on every step (a tick a second drives
- * the countdown). `receivedAt` is the phone's time when the view arrived: with the view's
- * `serverTime` it gives the clock offset. Null until the maker has loaded (a few milliseconds).
+ * The pass's current code, made on the phone and renewed on every step. `receivedAt` is the
+ * phone's time when the view arrived: with the view's `serverTime` it gives the clock offset.
+ * Null until the maker has loaded (a few milliseconds). The page is drawn again when the code
+ * changes, not every second: the countdown under the QR ticks by itself (a render of the whole
+ * pass page every second kept a slow phone's main thread busy for as long as the pass was open).
  */
 export function useRotatingQr(view: PassView | null, receivedAt: number): RotatingQr | null {
-  const [now, setNow] = useState(() => Date.now());
-  const [make, setMake] = useState<Maker['rotatingQr'] | null>(() => loaded?.rotatingQr ?? null);
+  const [make, setMake] = useState<Maker | null>(() => loaded);
+  const keyed = view?.codeKey ? view : null;
+  const offsetMs = view ? view.serverTime - receivedAt : 0;
+  const moment = useSecondValue((ms) => (keyed && make ? make.codeMoment(keyed, offsetMs, Math.max(ms, receivedAt)) : 0));
   useEffect(() => {
-    if (!view?.codeKey) return;
+    if (!keyed) return;
     let live = true;
-    void loadMaker().then((m) => live && setMake(() => m.rotatingQr));
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    void loadMaker().then((m) => live && setMake(() => m));
     return () => {
       live = false;
-      clearInterval(timer);
     };
-  }, [view?.codeKey]);
+  }, [keyed]);
   if (!view || view.qr === '') return null;
   // An old server's pass (no key): its code as it is.
   if (!view.codeKey) return { kind: 'fixed', code: view.code, qr: view.qr };
-  return make ? make(view, view.serverTime - receivedAt, Math.max(now, receivedAt)) : null;
+  return make ? make.rotatingQr(view, offsetMs, moment) : null;
 }
