@@ -54,15 +54,22 @@ export async function lighthouseBench(): Promise<BenchReport> {
       ['/pcheck?poiId=DEMO000001&state=1', resident],
       ['/chiocevote?id=d0000000-0000-4000-8000-000000000001', undefined],
     ];
-    const results: [string, Awaited<ReturnType<typeof score>>][] = [];
-    for (const [page, cookie] of pages) results.push([cookie ? `${page.split('?')[0]} (logged in)` : page, await score(app.origin + page, cookie)]);
-    const worst = Math.min(...results.map(([, r]) => r.score));
+    // Lighthouse's own advice for a figure that varies from run to run: the median of several.
+    // Pages alternate, so a busy minute on the host costs each page one run, not one page all.
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+    const scored = pages.map(() => [] as Awaited<ReturnType<typeof score>>[]);
+    for (let i = 0; i < runs; i++) for (const [k, [page, cookie]] of pages.entries()) scored[k]!.push(await score(app.origin + page, cookie));
+    const results = pages.map(([page, cookie], k) => {
+      const all = [...scored[k]!].sort((a, b) => a.score - b.score);
+      return { page: cookie ? `${page.split('?')[0]} (logged in)` : page.split('?')[0]!, median: all[Math.floor((all.length - 1) / 2)]!, all: scored[k]!.map((r) => r.score) };
+    });
+    const worst = Math.min(...results.map((r) => r.median.score));
     return {
-      name: 'web: Lighthouse mobile performance (lowest of /, /pcheck logged in as a resident with a pass, /chiocevote)',
+      name: `web: Lighthouse mobile performance (lowest median of ${runs} runs: /, /pcheck logged in as a resident with a pass, /chiocevote)`,
       unit: 'points',
       baseline: { label: 'target', value: TARGET },
-      measured: { label: 'lowest score', value: worst },
-      notes: results.map(([p, r]) => `${p.split('?')[0]!.padEnd(24)} ${r.score}  (${r.detail})`).join('\n    '),
+      measured: { label: 'lowest median score', value: worst },
+      notes: results.map((r) => `${r.page.padEnd(24)} ${r.median.score}  (runs ${r.all.join(', ')}; median run: ${r.median.detail})`).join('\n    '),
     };
   } finally {
     await app.close();
