@@ -70,7 +70,7 @@ export function PassCard({ view, display, rotating, scan, offline, savedAt, onRe
               )}
               <figcaption className="pass-name">{view.name}</figcaption>
             </figure>
-            {shown?.kind === 'code' ? <Countdown step={shown.step} offsetMs={shown.offsetMs} /> : !shown && Boolean(view.codeKey) && <CountdownPlace />}
+            {shown?.kind === 'code' ? <Countdown step={shown.step} offsetMs={shown.offsetMs} /> : !shown && Boolean(view.codeKey) && <Countdown step={0} offsetMs={0} hidden />}
             {display.validUntil && <p className="pass-valid">有效期至 {display.validUntil}</p>}
             <p className="pass-prompt">请向管理员出示此通行证</p>
           </>
@@ -125,17 +125,11 @@ export function PassCard({ view, display, rotating, scan, offline, savedAt, onRe
  * The code changes every step: the countdown shows it is alive, and when the next one comes. It
  * counts the seconds to the end of the shown code's step on the server's clock, by itself (the
  * page is not drawn again for it), and shows 0 for the moment the next code is being made.
+ * Hidden: its place kept while the first code is made.
  */
-function Countdown({ step, offsetMs }: { step: number; offsetMs: number }) {
-  const secondsLeft = useSecondValue((ms) => Math.min(CODE_STEP_SECONDS, Math.max(0, (step + 1) * CODE_STEP_SECONDS - Math.floor((ms + offsetMs) / 1000))));
-  return <CountdownLine secondsLeft={secondsLeft} testId="pass-countdown" />;
-}
-
-/** Its place kept while the first code is made, so nothing below jumps when it comes. */
-const CountdownPlace = () => <CountdownLine secondsLeft={CODE_STEP_SECONDS} hidden />;
-
-function CountdownLine({ secondsLeft, hidden = false, testId }: { secondsLeft: number; hidden?: boolean; testId?: string }) {
-  const keep = hidden ? { style: { visibility: 'hidden' as const }, 'aria-hidden': true } : { 'data-testid': testId };
+function Countdown({ step, offsetMs, hidden = false }: { step: number; offsetMs: number; hidden?: boolean }) {
+  const secondsLeft = useSecondValue((ms) => (hidden ? CODE_STEP_SECONDS : Math.min(CODE_STEP_SECONDS, Math.max(0, (step + 1) * CODE_STEP_SECONDS - Math.floor((ms + offsetMs) / 1000)))));
+  const keep = hidden ? { style: { visibility: 'hidden' as const }, 'aria-hidden': true } : { 'data-testid': 'pass-countdown' };
   return (
     <p className="pass-rotate" {...keep}>
       <span className="pass-rotate-bar" aria-hidden="true">

@@ -41,12 +41,8 @@ export function useRotatingQr(view: PassView | null, receivedAt: number): Rotati
   const offsetMs = view ? view.serverTime - receivedAt : 0;
   const moment = useSecondValue((ms) => (keyed && make ? make.codeMoment(keyed, offsetMs, Math.max(ms, receivedAt)) : 0));
   useEffect(() => {
-    if (!keyed) return;
-    let live = true;
-    void loadMaker().then((m) => live && setMake(() => m));
-    return () => {
-      live = false;
-    };
+    // The same module whichever pass asked: a late answer after the page has gone changes nothing.
+    if (keyed) void loadMaker().then((m) => setMake(() => m));
   }, [keyed]);
   if (!view || view.qr === '') return null;
   // An old server's pass (no key): its code as it is.
