@@ -8,7 +8,5 @@ export const CODE_SKEW_STEPS = 1;
 export const codeStepAt = (unixMs: number) => Math.floor(unixMs / 1000 / CODE_STEP_SECONDS);
 /** Unix seconds at which a code of `step` stops being accepted (the end of its skew window). */
 export const codeWindowEnd = (step: number) => (step + 1 + CODE_SKEW_STEPS) * CODE_STEP_SECONDS;
-/** Whole seconds until the code on screen is replaced. */
-export const secondsToNextStep = (unixMs: number) => CODE_STEP_SECONDS - (Math.floor(unixMs / 1000) % CODE_STEP_SECONDS);
 /** Whether a code of `step` is accepted at `nowStep` (one step of skew either way). */
 export const inWindow = (step: number, nowStep: number) => Math.abs(step - nowStep) <= CODE_SKEW_STEPS;
