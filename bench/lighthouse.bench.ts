@@ -45,12 +45,6 @@ type Visitor = { kind: 'guest' } | { kind: 'cookie'; token: string } | { kind: '
 
 const cookieHeader = (token: string) => `--extra-headers=${JSON.stringify({ Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` })}`;
 
-/**
- * Lighthouse clears the origin's storage before it loads the page, so for the stored login it
- * runs in a Chromium started here, whose local storage holds the token, with that reset turned
- * off. The caches are still cold: nothing of the app was loaded in that browser, only /healthz to
- * reach the origin's storage (no page, no service worker).
- */
 /** The browser just started listens after a moment. */
 async function connect(port: number, attempts = 50): Promise<Browser> {
   try {
@@ -62,6 +56,12 @@ async function connect(port: number, attempts = 50): Promise<Browser> {
   }
 }
 
+/**
+ * Lighthouse clears the origin's storage before it loads the page, so for the stored login it
+ * runs in a Chromium started here, whose local storage holds the token, with that reset turned
+ * off. The caches are still cold: nothing of the app was loaded in that browser, only /healthz to
+ * reach the origin's storage (no page, no service worker).
+ */
 async function withStoredLogin<T>(origin: string, token: string, run: (port: number) => Promise<T>): Promise<T> {
   const port = await freeLoopbackPort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-lh-profile-'));
@@ -77,9 +77,11 @@ async function withStoredLogin<T>(origin: string, token: string, run: (port: num
     return await run(port);
   } finally {
     // The profile goes once the browser and its helper processes have written their last file there.
-    const exited = new Promise((r) => chrome.once('exit', r));
-    if (chrome.exitCode === null) process.kill(-chrome.pid!, 'SIGTERM'); // its process group: the helpers too
-    await exited;
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = new Promise((r) => chrome.once('exit', r));
+      process.kill(-chrome.pid!, 'SIGTERM'); // its process group: the helpers too
+      await exited;
+    }
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   }
 }
