@@ -41,7 +41,7 @@ async function again<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
  * login was cleared: the start-up check picks the session up from the cookie first); or as a
  * resident who logged in on this phone before, the token in local storage beside the cookie.
  */
-type Visitor = { kind: 'guest' } | { kind: 'cookie'; token: string } | { kind: 'stored'; token: string; origin: string };
+type Visitor = { kind: 'guest' } | { kind: 'cookie'; token: string } | { kind: 'stored'; token: string };
 
 const cookieHeader = (token: string) => `--extra-headers=${JSON.stringify({ Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` })}`;
 
@@ -90,7 +90,7 @@ async function score(url: string, visitor: Visitor) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-lh-')), 'report.json');
   await again(() =>
     visitor.kind === 'stored'
-      ? withStoredLogin(visitor.origin, visitor.token, (port) => runLighthouse(url, out, [cookieHeader(visitor.token), `--port=${port}`, '--disable-storage-reset']))
+      ? withStoredLogin(new URL(url).origin, visitor.token, (port) => runLighthouse(url, out, [cookieHeader(visitor.token), `--port=${port}`, '--disable-storage-reset']))
       : runLighthouse(url, out, visitor.kind === 'cookie' ? [cookieHeader(visitor.token)] : []),
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { finalDisplayedUrl: string; categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
@@ -113,7 +113,7 @@ export async function lighthouseBench(): Promise<BenchReport> {
     // The targets are judged on the first three; the cookie-only visit is printed beside them.
     const pages: { path: string; visitor: Visitor; label: string; judged: boolean }[] = [
       { path: '/', visitor: guest, label: '/', judged: true },
-      { path: pass, visitor: { kind: 'stored', token, origin: app.origin }, label: '/pcheck (logged in)', judged: true },
+      { path: pass, visitor: { kind: 'stored', token }, label: '/pcheck (logged in)', judged: true },
       { path: '/chiocevote?id=d0000000-0000-4000-8000-000000000001', visitor: guest, label: '/chiocevote', judged: true },
       { path: pass, visitor: { kind: 'cookie', token }, label: '/pcheck (cookie only)', judged: false },
     ];
