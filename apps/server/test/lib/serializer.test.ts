@@ -1,10 +1,16 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@sq/contract/envelope';
 import { createSerializerCompiler } from '../../src/lib/serializer';
 
-const compile = (schema: z.ZodType, verify = false) =>
-  createSerializerCompiler({ verify })({ schema, method: 'POST', url: '/t', httpStatus: '200' });
+const serializer = (schema: z.ZodType, verify = false) =>
+  createSerializerCompiler({ verify })({ schema, method: 'POST', url: '/t', httpStatus: '200' }) as (data: unknown) => unknown;
+/** The answer as the client decodes it. */
+const compile = (schema: z.ZodType, verify = false) => {
+  const write = serializer(schema, verify);
+  return (data: unknown) => String(write(data));
+};
 
 const answer = envelope(
   z.object({
@@ -47,6 +53,32 @@ describe('the response serializer', () => {
     const schema = z.object({ count: z.number().int() });
     expect(compile(schema)({ count: '12' })).toBe('{"count":12}');
     expect(() => compile(schema, true)({ count: '12' })).toThrow();
+  });
+
+  it('answers UTF-8 bytes, verified or not (the length Fastify sends is the bytes\' length)', () => {
+    const schema = z.object({ name: z.string() });
+    for (const verify of [false, true]) {
+      const written = serializer(schema, verify)({ name: '陈明' });
+      expect(Buffer.isBuffer(written)).toBe(true);
+      expect(written).toEqual(Buffer.from('{"name":"陈明"}', 'utf8'));
+    }
+  });
+
+  it('sends those bytes whole over a real connection, with their length', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(createSerializerCompiler({ verify: false }));
+    const name = '陈明 · 望京花园西区 🏠';
+    app.get('/t', { schema: { response: { 200: z.object({ name: z.string() }) } } }, async () => ({ name, extra: 'not in the contract' }));
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`${origin}/t`);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      expect(JSON.parse(bytes.toString('utf8'))).toEqual({ name });
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps the zod path for a codec, which changes the value on its way out', () => {
