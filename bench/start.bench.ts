@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { adminQuery } from './support/bench-app';
 import { treePss } from './support/pss';
-import { spawnServer } from './support/server-process';
+import { spawnServer, startCommand } from './support/server-process';
 import type { BenchReport } from './report';
 
 const RUNS = 3;
@@ -15,7 +15,7 @@ const HELLO = `require('node:http').createServer((q, s) => s.end('ok')).listen(0
 
 /** What `npm start` runs once the build is in place (scripts/ensure-build.mjs): the bundled server. */
 const startApp = (env: Record<string, string>) =>
-  spawnServer(['--enable-source-maps', 'apps/server/dist/main.mjs'], { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', ...env }, '/healthz');
+  spawnServer(startCommand(), { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', ...env }, '/healthz');
 
 /**
  * `npm start` (issues 7, 12): a fresh start (new data: initdb of the embedded server, migrations,

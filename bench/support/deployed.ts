@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freeLoopbackPort } from '@sq/server/lib/free-port';
 import { alternateWith, type LoadOptions, type LoadResult } from './load';
+import { startCommand } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,7 +48,7 @@ export async function startDeployedApp(env: Record<string, string>, nodeArgs: st
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-bench-log-')), 'app.log');
   const out = fs.openSync(logFile, 'a');
   const { LOG_LEVEL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...startCommand()], {
     cwd: root,
     // No retention run in the middle of a measured round (it scans the registrations once a day).
     env: { ...inherited, NODE_ENV: 'development', SEED_DEMO: 'false', DATABASE_URL: '', RETENTION_EVERY_HOURS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },

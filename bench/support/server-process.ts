@@ -5,6 +5,17 @@ import { performance } from 'node:perf_hooks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * How `npm start` runs the built server once the build is in place: node's flags and the bundle,
+ * read from package.json's `start` script so a bench measures exactly what is deployed.
+ */
+export function startCommand(): string[] {
+  const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const run = /(?:^|&&)\s*node ((?:--[\w-]+(?:=\S+)? )*)(apps\/server\/dist\/main\.mjs)\s*$/.exec(start);
+  if (!run) throw new Error(`package.json's start script no longer ends with node … apps/server/dist/main.mjs: ${start}`);
+  return [...run[1]!.trim().split(/\s+/).filter(Boolean), run[2]!];
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   origin: string;
