@@ -18,7 +18,17 @@ export class BoundedCache<K extends Present, V extends Present> {
     // A TTL without a timer: stale entries are found stale when read (no purge timers to keep the
     // process alive or to wake it).
     // ttlResolution 0: the clock is asked on every read (a test clock that jumps is seen at once).
-    this.entries = new LRUCache<K, V>({ max: maxEntries, ttl: maxAgeMs, ttlAutopurge: false, ttlResolution: 0, perf: { now: clock } });
+    // Bounded by count through `maxSize` (each entry 1), not `max`: with `max` lru-cache allocates
+    // its arrays for every entry at construction – ~18 MB after start for the app's caches, most
+    // of which a community never fills. Memory now grows with what is cached.
+    this.entries = new LRUCache<K, V>({
+      maxSize: maxEntries,
+      sizeCalculation: () => 1,
+      ttl: maxAgeMs,
+      ttlAutopurge: false,
+      ttlResolution: 0,
+      perf: { now: clock },
+    });
   }
 
   get(key: K): V | undefined {

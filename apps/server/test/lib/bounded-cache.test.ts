@@ -25,6 +25,17 @@ describe('BoundedCache', () => {
     expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual([3, undefined, 5]);
   });
 
+  it('takes memory for what it holds, not for its limit', () => {
+    // The app's caches allow 100,000–200,000 entries each and hold a few hundred in a community.
+    const before = process.memoryUsage();
+    const caches = Array.from({ length: 10 }, () => new BoundedCache<string, number>(200_000, 60_000));
+    caches.forEach((c, i) => c.set(`k${i}`, i));
+    const after = process.memoryUsage();
+    const grown = after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers;
+    expect(grown).toBeLessThan(8 * 1024 * 1024); // allocated up front, it was ~8 MB per cache
+    expect(caches.map((c) => c.size)).toEqual(Array(10).fill(1));
+  });
+
   it('does not keep a read that an invalidation overtook, and keeps one that nothing overtook', async () => {
     const cache = new BoundedCache<string, number>(10, 60_000);
     let finish!: (v: number) => void;
