@@ -10,6 +10,9 @@ const PROCESS_FIELDS = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hos
 
 type LineStream = { write(line: string): unknown };
 
+/** A value as JSON; one that is gone (the address of a socket already closed) as null, never a bare `undefined`. */
+const json = (value: unknown) => JSON.stringify(value ?? null);
+
 /**
  * One access-log line per request, written when the answer has gone, instead of Fastify's two
  * ("incoming request", "request completed"): at the gate's rate of requests the second line cost
@@ -37,8 +40,8 @@ export class AccessLog extends LogController {
     const stream = logger[pino.symbols.streamSym];
     if (!stream || !logger.isLevelEnabled?.('info')) return;
     stream.write(
-      `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${JSON.stringify(request.id)},` +
-        `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip)}},` +
+      `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${json(request.id)},` +
+        `"req":{"method":${json(request.method)},"url":${json(redactUrl(request.url))},"remoteAddress":${json(request.ip)}},` +
         `"res":{"statusCode":${reply.statusCode}},"responseTime":${ms(reply)},"msg":"request"}\n`,
     );
   }

@@ -19,7 +19,7 @@ export class BoundedCache<K extends Present, V extends Present> {
     // process alive or to wake it).
     // ttlResolution 0: the clock is asked on every read (a test clock that jumps is seen at once).
     // Bounded by count through `maxSize` (each entry 1), not `max`: with `max` lru-cache allocates
-    // its arrays for every entry at construction – ~18 MB after start for the app's caches, most
+    // its arrays for every entry at construction – ~20 MB after start for the app's caches, most
     // of which a community never fills. Memory now grows with what is cached.
     this.entries = new LRUCache<K, V>({
       maxSize: maxEntries,

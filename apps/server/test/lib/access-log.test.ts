@@ -1,5 +1,8 @@
 import os from 'node:os';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessLog } from '../../src/lib/access-log';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -54,5 +57,13 @@ describe('access log', () => {
     } finally {
       await quiet.close();
     }
+  });
+
+  it('writes a valid line for a request whose connection has already closed (no address left)', () => {
+    let written = '';
+    const log = pino({ level: 'info' }, { write: (line: string) => void (written += line) });
+    const request = { log, id: 'req-closed', method: 'POST', url: '/v1/userCard/checkCodeInfo', ip: undefined } as unknown as FastifyRequest;
+    new AccessLog().requestCompleted(null, request, { statusCode: 200, elapsedTime: 1.26 } as FastifyReply);
+    expect(JSON.parse(written)).toMatchObject({ reqId: 'req-closed', req: { remoteAddress: null }, res: { statusCode: 200 }, responseTime: 1.3, msg: 'request' });
   });
 });
