@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { redactUrl } from './log-redaction';
+import { serializeRequest } from './log-redaction';
 
 const ms = (reply: FastifyReply) => Math.round(reply.elapsedTime * 10) / 10;
 
@@ -9,9 +9,6 @@ const ms = (reply: FastifyReply) => Math.round(reply.elapsedTime * 10) / 10;
 const PROCESS_FIELDS = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
 
 type LineStream = { write(line: string): unknown };
-
-/** A value as JSON; one that is gone (the address of a socket already closed) as null, never a bare `undefined`. */
-const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
  * One access-log line per request, written when the answer has gone, instead of Fastify's two
@@ -21,10 +18,11 @@ const json = (value: unknown) => JSON.stringify(value ?? null);
  * A completed request's line is written here, to the logger's own destination, in pino's format
  * (the same fields, order and level): through pino it cost 16–20 µs at the gate's rate, most of it
  * the redaction pass over an object that holds only what is built below (bench/README.md, fifth
- * session). Every value in it is chosen here – the method, the URL with its secret parameters
- * blanked, the address, the status and the time – and every string is JSON-escaped; no header,
- * body or parameter value goes in. An error here is a failure to send (a dropped connection),
- * rare: it goes through pino and its `err` serializer, which keeps no value the error may hold.
+ * session). Every value in it is chosen here – the request as `serializeRequest` logs it (method,
+ * URL with its secret parameters blanked, address), the status and the time – and every string is
+ * JSON-escaped; no header, body or parameter value goes in. An error here is a failure to send (a
+ * dropped connection), rare: it goes through pino and its `err` serializer, which keeps no value
+ * the error may hold.
  */
 export class AccessLog extends LogController {
   override incomingRequest() {}
@@ -40,8 +38,8 @@ export class AccessLog extends LogController {
     const stream = logger[pino.symbols.streamSym];
     if (!stream || !logger.isLevelEnabled?.('info')) return;
     stream.write(
-      `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${json(request.id)},` +
-        `"req":{"method":${json(request.method)},"url":${json(redactUrl(request.url))},"remoteAddress":${json(request.ip)}},` +
+      `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${JSON.stringify(request.id)},` +
+        `"req":${JSON.stringify(serializeRequest(request))},` +
         `"res":{"statusCode":${reply.statusCode}},"responseTime":${ms(reply)},"msg":"request"}\n`,
     );
   }

@@ -18,8 +18,10 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
+/** What a log line says of a request (the access line and any line given `req`). */
 export function serializeRequest(req: FastifyRequest) {
-  return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip };
+  // A closed connection has no address left: null, so the field is there in every line.
+  return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip ?? null };
 }
 
 /** pino `redact` paths for anything that might carry a secret into a log line. */
