@@ -1,14 +1,37 @@
 import os from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { serializeRequest } from './log-redaction';
+import { serializeRequest, type LoggedRequest } from './log-redaction';
 
-const ms = (reply: FastifyReply) => Math.round(reply.elapsedTime * 10) / 10;
+export const roundMs = (ms: number) => Math.round(ms * 10) / 10;
 
 /** What every pino line starts with after its time (pino's own `pid` and `hostname` bindings). */
 const PROCESS_FIELDS = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
 
 type LineStream = { write(line: string): unknown };
+
+/**
+ * The logger's own destination when it is pino and writes info lines; null otherwise (no pino
+ * behind the app at LOG_LEVEL=silent, or a level above info), and then no access line is written.
+ */
+export function lineStreamOf(log: unknown): LineStream | null {
+  const logger = log as Partial<pino.Logger> & Record<symbol, LineStream | undefined>;
+  const stream = logger[pino.symbols.streamSym];
+  return stream && logger.isLevelEnabled?.('info') ? stream : null;
+}
+
+/**
+ * A completed request's line in pino's format (the same fields, order and level). Every value is
+ * chosen here – the request as `serializeRequest` logs it, the status and the time – and every
+ * string is JSON-escaped; no header, body or parameter value goes in.
+ */
+export function accessLine(reqId: string, request: LoggedRequest, statusCode: number, ms: number): string {
+  return (
+    `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${JSON.stringify(reqId)},` +
+    `"req":${JSON.stringify(serializeRequest(request))},` +
+    `"res":{"statusCode":${statusCode}},"responseTime":${roundMs(ms)},"msg":"request"}\n`
+  );
+}
 
 /**
  * One access-log line per request, written when the answer has gone, instead of Fastify's two
@@ -28,19 +51,10 @@ export class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const log = request.log;
     if (error) {
-      log.error({ req: request, res: { statusCode: reply.statusCode }, responseTime: ms(reply), err: error }, 'request errored');
+      request.log.error({ req: request, res: { statusCode: reply.statusCode }, responseTime: roundMs(reply.elapsedTime), err: error }, 'request errored');
       return;
     }
-    // No pino behind the app (LOG_LEVEL=silent), or a level above info: no line.
-    const logger = log as unknown as Partial<pino.Logger> & Record<symbol, LineStream | undefined>;
-    const stream = logger[pino.symbols.streamSym];
-    if (!stream || !logger.isLevelEnabled?.('info')) return;
-    stream.write(
-      `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${JSON.stringify(request.id)},` +
-        `"req":${JSON.stringify(serializeRequest(request))},` +
-        `"res":{"statusCode":${reply.statusCode}},"responseTime":${ms(reply)},"msg":"request"}\n`,
-    );
+    lineStreamOf(request.log)?.write(accessLine(request.id, request, reply.statusCode, reply.elapsedTime));
   }
 }

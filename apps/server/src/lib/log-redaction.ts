@@ -18,8 +18,11 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
+/** What a log line needs of a request: a Fastify request, or the fast lane's (lib/fast-lane.ts). */
+export type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'ip'>;
+
 /** What a log line says of a request (the access line and any line given `req`). */
-export function serializeRequest(req: FastifyRequest) {
+export function serializeRequest(req: LoggedRequest) {
   // A closed connection has no address left: null, so the field is there in every line.
   return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip ?? null };
 }

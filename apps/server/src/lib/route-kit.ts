@@ -4,6 +4,8 @@ import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { ZErrorEnvelope, envelope } from '@sq/contract/envelope';
 import type { Caller } from '../modules/auth/caller';
 import type { InlineSession } from '../modules/auth/inline-session';
+import type { TokenSource } from '../modules/auth/token-source';
+import { FastLane } from './fast-lane';
 import { operationIdOf, SESSION_SECURITY } from '../plugins/openapi';
 
 /** An OpenAPI `security` list: alternatives, each naming schemes of plugins/openapi.ts. */
@@ -39,6 +41,11 @@ export interface RouteKit {
   /** A route that needs a session: 423 without a token, 424 for an expired or revoked one. */
   authed<E extends Endpoint>(endpoint: E, handler: (ctx: AuthedContext<E>) => Promise<EndpointData<E>>): void;
   /**
+   * `authed`, for a read-only POST asked so often that it is also answered on the fast lane
+   * (lib/fast-lane.ts); the handler sees the caller and the form only, as it runs on either path.
+   */
+  authedPoll<E extends Endpoint>(endpoint: E, handler: (ctx: Pick<AuthedContext<E>, 'caller' | 'body'>) => Promise<EndpointData<E>>): void;
+  /**
    * `authed`, for a handler whose first statement reads a session this process has not seen
    * (InlineSession): the same 423 and 424, and, for a request that is also invalid, the same
    * order (the session is checked before the form is refused).
@@ -57,18 +64,18 @@ export interface RouteKit {
  * result is wrapped in the `{code, message, data}` envelope.
  */
 export interface RequestSessions {
-  authenticate(req: FastifyRequest): Promise<Caller>;
+  authenticate(req: TokenSource): Promise<Caller>;
   inline(req: FastifyRequest): InlineSession;
 }
 
-export function createRouteKit(app: FastifyInstance, sessions: RequestSessions, tag: string): RouteKit {
+export function createRouteKit(app: FastifyInstance, sessions: RequestSessions, tag: string, lane?: FastLane<Caller>): RouteKit {
   const { authenticate } = sessions;
   /** The context a handler gets; `caller` is set by the preValidation hook of authed routes. */
   const contextOf = (req: FastifyRequest, reply: FastifyReply) => ({ body: req.body as never, query: req.query as never, req, reply, caller: req.caller! });
 
   function register(
     endpoint: Endpoint,
-    { authed, streams, security }: { authed: boolean | 'optional' | 'inline'; streams: boolean; security?: Security },
+    { authed, streams, security, laned }: { authed: boolean | 'optional' | 'inline'; streams: boolean; security?: Security; laned?: boolean },
     handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
     app.route({
@@ -80,6 +87,8 @@ export function createRouteKit(app: FastifyInstance, sessions: RequestSessions, 
       ...(authed === 'optional' ? { preValidation: async (req: FastifyRequest) => void (req.caller = await authenticate(req).catch(() => null)) } : {}),
       // Nothing read yet: the handler does, or, for an invalid request, the hook below first.
       ...(authed === 'inline' ? { preValidation: async (req: FastifyRequest) => void (req.inlineSession = sessions.inline(req)), attachValidation: true } : {}),
+      // A request the fast lane gave back comes with its body already read.
+      ...(laned ? { preParsing: FastLane.replay } : {}),
       schema: {
         summary: endpoint.summary,
         tags: [tag],
@@ -112,6 +121,10 @@ export function createRouteKit(app: FastifyInstance, sessions: RequestSessions, 
     },
     authed(endpoint, handler) {
       register(endpoint, { authed: true, streams: false }, enveloped((req, reply) => handler(contextOf(req, reply))));
+    },
+    authedPoll(endpoint, handler) {
+      register(endpoint, { authed: true, streams: false, laned: !!lane }, enveloped((req, reply) => handler(contextOf(req, reply))));
+      lane?.add(endpoint, authenticate, (caller, body) => handler({ caller, body }));
     },
     authedInline(endpoint, handler) {
       register(

@@ -16,6 +16,9 @@ function hasControl(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** True when any string in a parsed body (keys too) holds a control character. */
+export const hasControlCharacter = (value: unknown) => hasControl(value);
+
 /**
  * No request string may carry a NUL or other control character: PostgreSQL refuses NUL in text
  * (the request answered 500), and none belongs in a name, an address or a code. Checked once for

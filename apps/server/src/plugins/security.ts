@@ -51,7 +51,7 @@ export const API_HEADERS: Headers = {
  * TRUST_PROXY): sent over plain http it means nothing, and a LAN install without TLS would tell
  * browsers a promise it cannot keep.
  */
-const HSTS: Headers = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+export const HSTS: Headers = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 /** The embed kit is loaded by other sites' pages (docs/embedding.md), so it may be read cross-origin. */
 const EMBED_PREFIX = '/embed/';

@@ -1,4 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+
+/** What a token is read from: a Fastify request, or the fast lane's parsed body and headers. */
+export interface TokenSource {
+  body?: unknown;
+  headers: IncomingHttpHeaders;
+}
 
 export const SESSION_COOKIE = 'sq_token';
 /** The cookie only travels to the start-up check, so it cannot be used for cross-site writes. */
@@ -8,7 +15,7 @@ export const SESSION_COOKIE_PATH = '/v1/mobile/community/userInfo';
  * Where the token travels (spec §7, DESIGN.md §4): `token` in the POST body or form, header
  * `token`, or `Authorization: Bearer`. Read before validation because body schemas strip it.
  */
-export function tokenFromRequest(req: FastifyRequest): string | null {
+export function tokenFromRequest(req: TokenSource): string | null {
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && typeof body.token === 'string' && body.token) return body.token;
   const header = req.headers.token;

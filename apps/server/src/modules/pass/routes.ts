@@ -55,7 +55,7 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
   kit.authed(sendOfflineScans, ({ caller, body }) => offline.record(caller, body.poiId, body.scans));
   kit.authed(rotateGateKey, ({ caller, body }) => offline.rotateKey(caller, body.poiId));
   kit.authed(verifyRegistration, ({ caller, body }) => registrations.verify(caller, body));
-  kit.authed(checkCodeInfo, ({ caller, body }) => gate.checkCode(caller, body.poiId, body.code));
+  kit.authedPoll(checkCodeInfo, ({ caller, body }) => gate.checkCode(caller, body.poiId, body.code));
   kit.stream(codeEvents, ({ caller, query, reply }) => gate.watchCode(caller, query.poiId, query.code, reply));
   kit.authed(listEntryLogs, async ({ caller, body, query, reply }) => {
     if (query.export === '1') {
