@@ -43,8 +43,8 @@ const ANSWER_HEADERS_HTTPS = { ...ANSWER_HEADERS, ...HSTS };
 const POISON = /"(?:__proto__|constructor)"/;
 
 /**
- * The gate's poll on a short path. Every resident waiting at the gate asks "has my code been
- * scanned?" every 2 s (spec §4); answered through Fastify's whole request pipeline – routing, the
+ * The gate's poll, and every page's first request (the page-load check), on a short path. Every
+ * resident waiting at the gate asks "has my code been scanned?" every 2 s (spec §4); answered through Fastify's whole request pipeline – routing, the
  * Request and Reply objects, a child logger, the hook runners and their promises – a poll cost
  * about three times what node:http itself spends on a request (bench/README.md). The lane answers
  * a registered read-only endpoint straight from node:http when the request is the ordinary one –

@@ -77,6 +77,20 @@ describe('the gate poll over a connection (the fast lane) and through the route'
     expect(t.logs()).not.toContain(code);
   });
 
+  it('answers the page-load check (POST /v1/mobile/community/userInfo) on the lane too, the same as its route', async () => {
+    const answered = t.app.fastLane.answered;
+    const body = JSON.stringify({ token });
+    const lane = await overHttp(origin, body, {}, '/v1/mobile/community/userInfo');
+    expect(t.app.fastLane.answered).toBe(answered + 1);
+    expect(JSON.parse(lane.body)).toMatchObject({ code: 200, data: { community: HOME, token, mobile: '13800000004' } });
+    expect(lane).toEqual(await throughFastify(t, body, {}, '/v1/mobile/community/userInfo'));
+    // Logged out: the route's 423, not the lane's.
+    const loggedOut = await overHttp(origin, '{}', {}, '/v1/mobile/community/userInfo');
+    expect(loggedOut).toEqual(await throughFastify(t, '{}', {}, '/v1/mobile/community/userInfo'));
+    expect(JSON.parse(loggedOut.body)).toMatchObject({ code: 423 });
+    expect(t.app.fastLane.answered).toBe(answered + 1);
+  });
+
   it('reads the token from the headers as the route does, and numbers requests in one sequence with Fastify', async () => {
     const body = JSON.stringify({ poiId: HOME, code });
     const before = accessLines(t).length;

@@ -6,7 +6,8 @@ import { tokenFromCookie, tokenFromRequest } from '../auth/token-source';
 import type { UserInfoService } from './user-info-service';
 
 export function userInfoRoutes(kit: RouteKit, auth: AuthService, userInfo: UserInfoService) {
-  kit.authed(postUserInfo, ({ caller }) => userInfo.userInfo(caller));
+  // Every page's first request: on the fast lane with the gate's poll (it reads, never writes).
+  kit.authedPoll(postUserInfo, ({ caller }) => userInfo.userInfo(caller));
 
   // The start-up check may come from a page that has no token yet: the login cookie stands in.
   kit.open(
