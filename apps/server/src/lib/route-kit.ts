@@ -43,6 +43,9 @@ export interface RouteKit {
   /**
    * `authed`, for a read-only POST asked so often that it is also answered on the fast lane
    * (lib/fast-lane.ts); the handler sees the caller and the form only, as it runs on either path.
+   * A hook added with `app.addHook` does not run for the requests the lane answers: whatever such
+   * a hook does for every route, the lane must do as well (it sets the API headers and the access
+   * line itself).
    */
   authedPoll<E extends Endpoint>(endpoint: E, handler: (ctx: Pick<AuthedContext<E>, 'caller' | 'body'>) => Promise<EndpointData<E>>): void;
   /**
