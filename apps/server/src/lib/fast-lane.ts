@@ -29,11 +29,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const READ_BODY = Symbol('fast-lane body');
 type ReadRequest = IncomingMessage & { [READ_BODY]?: Buffer };
 
-const isJson = (contentType: string | undefined) => {
-  if (!contentType) return false;
-  const semicolon = contentType.indexOf(';');
-  return (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase() === 'application/json';
-};
+/** JSON in UTF-8 as clients send it; any other type or parameter is left to Fastify's parsers. */
+const UTF8_JSON = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+const isJson = (contentType: string | undefined) => contentType !== undefined && UTF8_JSON.test(contentType);
 
 /** What Fastify sends with a route's JSON answer: its content type and the API headers (plugins/security.ts). */
 const ANSWER_HEADERS = { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' };

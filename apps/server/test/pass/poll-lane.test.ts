@@ -94,11 +94,14 @@ describe('the gate poll over a connection (the fast lane) and through the route'
   it('reads the token from the headers as the route does, and numbers requests in one sequence with Fastify', async () => {
     const body = JSON.stringify({ poiId: HOME, code });
     const before = accessLines(t).length;
-    for (const headers of [{ token }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+    const answered = t.app.fastLane.answered;
+    // As native shells send it: the token in a header, the type with its charset.
+    for (const headers of [{ token, 'content-type': 'application/json; charset=UTF-8' }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
       const lane = await overHttp(origin, body, headers);
       expect(lane.status).toBe(200);
       expect(lane).toEqual(await throughFastify(t, body, headers));
     }
+    expect(t.app.fastLane.answered).toBe(answered + 2);
     const ids = accessLines(t)
       .slice(before)
       .map((l) => Number.parseInt(l.reqId.replace('req-', ''), 36));
@@ -121,6 +124,7 @@ describe('the gate poll over a connection (the fast lane) and through the route'
       ['a body nested too deep', JSON.stringify({ token, poiId: HOME, code, x: [[[[[[[[[[1]]]]]]]]]] })],
       ['a body over the limit', JSON.stringify({ token, poiId: HOME, code, pad: 'x'.repeat(70 * 1024) })],
       ['a form post', new URLSearchParams({ token, poiId: HOME, code }).toString(), { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['JSON in another charset', JSON.stringify({ token, poiId: HOME, code }), { 'content-type': 'application/json; charset=latin1' }],
       ['a query string', JSON.stringify({ token, poiId: HOME, code }), {}, `${PATH}?x=1`],
     ];
     const answered = t.app.fastLane.answered;
