@@ -103,7 +103,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The gate poll's short path in front of the routes (lib/fast-lane.ts). */
+    /** The short path of the gate poll and the page-load check, in front of the routes (lib/fast-lane.ts). */
     fastLane: FastLane<Caller>;
   }
 }
