@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
+import secureJson from 'secure-json-parse';
 import type { FastifyBaseLogger, FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
@@ -36,9 +37,6 @@ const isJson = (contentType: string | undefined) => contentType !== undefined &&
 /** What Fastify sends with a route's JSON answer: its content type and the API headers (plugins/security.ts). */
 const ANSWER_HEADERS = { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' };
 const ANSWER_HEADERS_HTTPS = { ...ANSWER_HEADERS, ...HSTS };
-
-/** secure-json-parse (Fastify's JSON parser) refuses these keys; Fastify says so, not the lane. */
-const POISON = /"(?:__proto__|constructor)"/;
 
 /**
  * The gate's poll, and every page's first request (the page-load check), on a short path. Every
@@ -147,7 +145,9 @@ export class FastLane<Caller> {
 
   private async answer(lane: Lane<Caller>, req: IncomingMessage, res: ServerResponse, bytes: Buffer, started: number) {
     const text = bytes.toString('utf8');
-    const body = exceedsDepth(text, MAX_JSON_DEPTH) || POISON.test(text) ? undefined : (JSON.parse(text) as unknown);
+    // Fastify's own JSON parse: a `__proto__` or `constructor` key, escaped or not, throws (the
+    // request goes back to Fastify, which refuses it with its message).
+    const body = exceedsDepth(text, MAX_JSON_DEPTH) ? undefined : (secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }) as unknown);
     if (!body || typeof body !== 'object' || Array.isArray(body) || hasControlCharacter(body)) throw new GiveBack();
     const caller = await lane.authenticate({ body, headers: req.headers });
     const form = lane.parse(body);

@@ -126,6 +126,7 @@ describe('the gate poll over a connection (the fast lane) and through the route'
       ['a form post', new URLSearchParams({ token, poiId: HOME, code }).toString(), { 'content-type': 'application/x-www-form-urlencoded' }],
       ['JSON in another charset', JSON.stringify({ token, poiId: HOME, code }), { 'content-type': 'application/json; charset=latin1' }],
       ['a query string', JSON.stringify({ token, poiId: HOME, code }), {}, `${PATH}?x=1`],
+      ['a poisoned key written with escapes', `{"token":"${token}","poiId":"${HOME}","code":"${code}","\\u005f_proto__":{"isUse":1}}`],
     ];
     const answered = t.app.fastLane.answered;
     for (const [what, body, headers, path] of cases) {
