@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyRequest, FastifySerializerCompiler } fro
 import type { z } from 'zod';
 import type { Endpoint, EndpointData } from '@sq/contract/endpoint';
 import { envelope } from '@sq/contract/envelope';
-import { hasControlCharacter } from '../plugins/control-characters';
+import { hasControl } from '../plugins/control-characters';
 import { exceedsDepth, MAX_JSON_DEPTH } from '../plugins/json-body';
 import { API_HEADERS, HSTS } from '../plugins/security';
 import type { TokenSource } from '../modules/auth/token-source';
@@ -148,7 +148,7 @@ export class FastLane<Caller> {
     // Fastify's own JSON parse: a `__proto__` or `constructor` key, escaped or not, throws (the
     // request goes back to Fastify, which refuses it with its message).
     const body = exceedsDepth(text, MAX_JSON_DEPTH) ? undefined : (secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }) as unknown);
-    if (!body || typeof body !== 'object' || Array.isArray(body) || hasControlCharacter(body)) throw new GiveBack();
+    if (!body || typeof body !== 'object' || Array.isArray(body) || hasControl(body)) throw new GiveBack();
     const caller = await lane.authenticate({ body, headers: req.headers });
     const form = lane.parse(body);
     if (!form.success) throw new GiveBack();

@@ -8,16 +8,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 /** Bodies are small (and their depth is bounded by the parser); this only stops runaway input. */
 const MAX_DEPTH = 32;
 
-function hasControl(value: unknown, depth = 0): boolean {
+/** True when any string in a parsed body or query (keys too) holds a control character. */
+export function hasControl(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return CONTROL.test(value);
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => hasControl(v, depth + 1));
   for (const [k, v] of Object.entries(value)) if (CONTROL.test(k) || hasControl(v, depth + 1)) return true;
   return false;
 }
-
-/** True when any string in a parsed body (keys too) holds a control character. */
-export const hasControlCharacter = (value: unknown) => hasControl(value);
 
 /**
  * No request string may carry a NUL or other control character: PostgreSQL refuses NUL in text
