@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { preloadXlsxWriter } from './lib/xlsx/xlsx-stream';
+import { TurnBatchedLines } from './lib/turn-batched-lines';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { NoEmbeddedPostgresError } from './db/embedded/binaries';
 import { openStore } from './db/open';
@@ -13,7 +14,7 @@ import { seedDemoIfEmpty } from './seed/demo';
  * written together, so a busy gate never waits on the terminal or the process manager's pipe.
  * What is queued is written out before the process exits.
  */
-const logStream = pino.destination({ dest: 1, sync: false });
+const logStream = new TurnBatchedLines(pino.destination({ dest: 1, sync: false }));
 const exit = (code: number) => {
   logStream.flushSync();
   process.exit(code);
