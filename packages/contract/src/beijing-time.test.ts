@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { addBeijingMonths, beijingDateTime, parseBeijingMinute } from './beijing-time';
+import { addBeijingMonths, beijingDate, beijingDateTime, parseBeijingMinute } from './beijing-time';
 import { deadlineProblem, votePercent } from './polls/poll-rules';
 
 describe('Beijing deadlines', () => {
   it('reads YYYY-MM-DD HH:mm as UTC+8 and writes it back', () => {
     expect(parseBeijingMinute('2025-01-01 00:30')?.toISOString()).toBe('2024-12-31T16:30:00.000Z');
     expect(beijingDateTime(new Date('2024-12-31T16:30:00Z'))).toBe('2025-01-01 00:30');
+  });
+
+  it('dates an instant on the Beijing calendar, each side of midnight there, in any order of asking', () => {
+    // Asked in turn, so the day remembered from one call must never answer for the next.
+    const cases: [string, string][] = [
+      ['2025-01-01T15:59:59.999Z', '2025-01-01'],
+      ['2025-01-01T16:00:00.000Z', '2025-01-02'],
+      ['2025-01-01T15:59:59.999Z', '2025-01-01'],
+      ['2025-01-02T15:59:59.999Z', '2025-01-02'],
+      ['2025-01-02T16:00:00.000Z', '2025-01-03'],
+      ['1969-12-31T16:00:00.000Z', '1970-01-01'],
+      ['1969-12-31T15:59:59.999Z', '1969-12-31'],
+      ['2024-02-29T12:00:00.000Z', '2024-02-29'],
+    ];
+    for (const [at, date] of cases) expect(beijingDate(new Date(at))).toBe(date);
+    expect(() => beijingDate(new Date(NaN))).toThrow(RangeError);
   });
 
   it('refuses what is not a real minute', () => {
