@@ -91,6 +91,11 @@ export function createGateKeys(db: Db, pii: PiiCipher) {
       return !key || key.retired;
     },
 
+    /** `isRetired` when the key version is in the cache (no waiting), else undefined. */
+    cachedRetired(poiId: string, v: number): boolean | undefined {
+      return keys.get(`${poiId}|${v}`)?.retired;
+    },
+
     /**
      * A new key version; every older one retired at once. Other processes see it within the
      * cache's minute (KEY_CACHE_AGE_MS).

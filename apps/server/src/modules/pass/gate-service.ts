@@ -39,6 +39,12 @@ type PassRow = NonNullable<Awaited<ReturnType<GateRepo['findPass']>>>;
 type UseRow = Awaited<ReturnType<GateRepo['lastUse']>>;
 type ScanContextArgs = Parameters<GateRepo['scanContext']>[0];
 type ScanContext = NonNullable<Awaited<ReturnType<GateRepo['scanContext']>>>;
+/** A code's parts, the registration (or invitation) its pass id names and its pass's event channel. */
+interface CodeParts {
+  parsed: ParsedPassCode;
+  registrationId: string;
+  channel: string;
+}
 interface PassSnapshot {
   pass: PassRow;
   lastUse: UseRow | false;
@@ -81,38 +87,44 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
   const streams = new SessionStreams();
 
   /** `load` does not keep a read that a scan or send-back overtook (see BoundedCache.load). */
-  const snapshot = (registrationId: string, direction: number): Promise<PassSnapshot | null> =>
-    passes.load(passChannel(registrationId, direction), async () => {
-      const [pass, lastUse] = await Promise.all([gate.findPass(registrationId), gate.lastUse(registrationId, direction)]);
+  const loadSnapshot = ({ channel, registrationId, parsed }: CodeParts): Promise<PassSnapshot | null> =>
+    passes.load(channel, async () => {
+      const [pass, lastUse] = await Promise.all([gate.findPass(registrationId), gate.lastUse(registrationId, parsed.direction)]);
       if (!pass) return null;
       return { pass, lastUse: lastUse ?? false, community: await repo.communityName(pass.poiId) };
     });
 
   /** The code's parts and the registration it names, when it has a code's form; else null (nothing is checked yet). */
-  function codeParts(code: string) {
+  function codeParts(code: string): CodeParts | null {
     const parsed = parsePassCode(code);
     const registrationId = parsed && registrationIdOf(parsed.id);
-    return parsed && registrationId ? { parsed, registrationId } : null;
+    return parsed && registrationId ? { parsed, registrationId, channel: passChannel(registrationId, parsed.direction) } : null;
   }
-  // A waiting page asks about the same code every 2 s: its MAC is checked once (≈10 µs each).
-  const checked = new BoundedCache<string, true>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
+  // A waiting page asks about the same code every 2 s: its parts and MAC are worked out once (the
+  // MAC ≈10 µs), and later polls only ask whether its key version is still in use.
+  const checked = new BoundedCache<string, CodeParts>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
   /** 'good', 'retired' (made with a key version since replaced: the page fetches the new key) or 'bad'. */
-  const macCheck = async (poiId: string, code: string, parsed: ParsedPassCode): Promise<'good' | 'retired' | 'bad'> => {
+  const macCheck = async (poiId: string, code: string, parts: CodeParts): Promise<'good' | 'retired' | 'bad'> => {
     const key = `${poiId}|${code}`;
     // A code checked before needs only its key version still in use (a rotation retires it).
-    if (checked.get(key)) return (await keys.isRetired(poiId, parsed.v)) ? 'retired' : 'good';
-    const found = await keys.secretFor(poiId, parsed.v, parsed.id);
-    if (!found || !macMatches(parsed, found.secret)) return 'bad';
+    if (checked.get(key)) return (await keys.isRetired(poiId, parts.parsed.v)) ? 'retired' : 'good';
+    const found = await keys.secretFor(poiId, parts.parsed.v, parts.parsed.id);
+    if (!found || !macMatches(parts.parsed, found.secret)) return 'bad';
     if (found.retired) return 'retired';
-    checked.set(key, true);
+    checked.set(key, parts);
     return 'good';
   };
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
   async function codeState(caller: Caller, poiId: string, code: string) {
-    const known = codeParts(code);
-    const snap = known && (await snapshot(known.registrationId, known.parsed.direction));
-    const mac = known && snap && snap.pass.userId === caller.userId && snap.pass.poiId === poiId ? await macCheck(poiId, code, known.parsed) : 'bad';
+    // The poll's usual case answers from the caches without waiting on a promise: a checked code,
+    // its pass's snapshot and its key version all in memory.
+    const seen = checked.get(`${poiId}|${code}`);
+    const known = seen ?? codeParts(code);
+    const snap = known && (passes.get(known.channel) ?? (await loadSnapshot(known)));
+    const owned = known && snap && snap.pass.userId === caller.userId && snap.pass.poiId === poiId;
+    const retired = owned && seen ? keys.cachedRetired(poiId, seen.parsed.v) : undefined;
+    const mac = !owned ? 'bad' : retired !== undefined ? (retired ? 'retired' : 'good') : await macCheck(poiId, code, known);
     if (!known || !snap || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
     const { step, direction } = known.parsed;
     const at = now();
@@ -130,7 +142,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       },
       userCard: { name: snap.pass.name, owner: snap.pass.owner, communityInfo: { community: snap.community } },
     };
-    return { state, expiresAt: new Date(codeWindowEnd(step) * 1000), channel: passChannel(known.registrationId, direction) };
+    return { state, expiresAt: new Date(codeWindowEnd(step) * 1000), channel: known.channel };
   }
 
   /** The same scanner opening the code they used a moment ago: shown again, nothing new logged. */
@@ -142,9 +154,10 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
    * let through only as the invitation allows – inside its window, with an entry left, not
    * cancelled, with a document where the community asks for one (visitRefusal).
    */
-  async function useVisitorCode(caller: Caller, poiId: string, parsed: ParsedPassCode, invitationId: string, code: string, logDirection: number | null) {
+  async function useVisitorCode(caller: Caller, poiId: string, known: CodeParts, code: string, logDirection: number | null) {
+    const { parsed, registrationId: invitationId } = known;
     const [visit, lastUse] = await Promise.all([visits.findPass(invitationId), visits.lastUse(invitationId, parsed.direction)]);
-    const mac = visit?.poiId === poiId ? await macCheck(poiId, code, parsed) : 'bad';
+    const mac = visit?.poiId === poiId ? await macCheck(poiId, code, known) : 'bad';
     if (!visit || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
     if (mac === 'retired') throw conflict(MSG_CODE_EXPIRED);
     const at = now();
@@ -185,8 +198,8 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     // No row: no such community, and scopeOf refuses (404) before anything else is looked at.
     const scope = access.scopeOf(poiId, context?.standing ?? null);
     const { pass, lastUse } = context!;
-    if (!pass) return useVisitorCode(caller, scope.poiId, parsed, registrationId, code, logDirection);
-    const mac = pass.poiId === scope.poiId ? await macCheck(scope.poiId, code, parsed) : 'bad';
+    if (!pass) return useVisitorCode(caller, scope.poiId, known, code, logDirection);
+    const mac = pass.poiId === scope.poiId ? await macCheck(scope.poiId, code, known) : 'bad';
     if (mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
     // Made with a replaced key: the person's page fetches the new one when refreshed.
     if (mac === 'retired') throw conflict(MSG_CODE_EXPIRED);
