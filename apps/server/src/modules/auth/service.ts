@@ -68,19 +68,21 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
   const dueForExtension = (session: CachedSession, at: Date) => session.expiresAt.getTime() - at.getTime() < sessionTtlMs / 2;
 
   /** A session read (or remembered) for this token: the caller, or 424 when there is none or it ended. */
-  async function accept(tokenHash: string, token: string, session: CachedSession | null): Promise<Caller> {
+  function accept(tokenHash: string, token: string, session: CachedSession | null): Caller | Promise<Caller> {
     if (!session) throw sessionInvalid();
     const at = now();
     if (session.expiresAt <= at) {
       sessions.delete(tokenHash);
       throw sessionInvalid();
     }
-    if (dueForExtension(session, at)) {
-      const expiresAt = new Date(at.getTime() + sessionTtlMs);
-      await repo.extendSession(session.id, expiresAt);
-      // Not `set`: a logout during the write has dropped the copy, and it must stay dropped.
-      sessions.update(tokenHash, { ...session, expiresAt });
-    }
+    return dueForExtension(session, at) ? extend(tokenHash, token, session, at) : callerOf(session, token);
+  }
+
+  async function extend(tokenHash: string, token: string, session: CachedSession, at: Date): Promise<Caller> {
+    const expiresAt = new Date(at.getTime() + sessionTtlMs);
+    await repo.extendSession(session.id, expiresAt);
+    // Not `set`: a logout during the write has dropped the copy, and it must stay dropped.
+    sessions.update(tokenHash, { ...session, expiresAt });
     return callerOf(session, token);
   }
 
@@ -88,8 +90,9 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
   async function authenticate(token: string | null): Promise<Caller> {
     if (!token) throw notLoggedIn();
     const tokenHash = sha256(token);
-    // `load` does not keep a read that a logout overtook (see BoundedCache.load).
-    const session = await sessions.load(tokenHash, async () => usable(await repo.findSession(tokenHash)));
+    // A remembered session is taken without waiting (every poll); `load` does not keep a read
+    // that a logout overtook (see BoundedCache.load).
+    const session = sessions.get(tokenHash) ?? (await sessions.load(tokenHash, async () => usable(await repo.findSession(tokenHash))));
     return accept(tokenHash, token, session);
   }
 
