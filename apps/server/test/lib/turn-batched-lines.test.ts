@@ -43,12 +43,13 @@ describe('log lines batched per turn of the event loop', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-lines-')), 'app.log');
     const destination = pino.destination({ dest: file, sync: false });
     await new Promise((resolve) => destination.once('ready', resolve));
-    const log = pino({ base: null }, new TurnBatchedLines(destination));
+    const batched = new TurnBatchedLines(destination);
+    const log = pino({ base: null }, batched);
     for (let i = 0; i < 3000; i++) {
       log.info({ i, name: '张三' }, 'line');
       if (i % 500 === 0) await nextTurn();
     }
-    (log[pino.symbols.streamSym] as unknown as TurnBatchedLines).flushSync();
+    batched.flushSync();
     const written = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { i: number; name: string });
     expect(written.map((l) => l.i)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
     expect(written.every((l) => l.name === '张三')).toBe(true);
