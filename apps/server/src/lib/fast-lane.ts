@@ -185,7 +185,7 @@ export class FastLane<Caller> {
     // No address once the connection is gone: undefined, as Fastify's `request.ip` then is.
     const request: LoggedRequest = { method: req.method!, url: req.url!, ip: this.ipOf(req)! };
     // 'close' comes after 'finish', or alone when the connection went before the answer did.
-    res.once('close', () => {
+    res.on('close', () => {
       const ms = performance.now() - started;
       if (res.writableFinished) this.log?.(reqId, request, 200, ms);
       else this.logError?.(reqId, request, new Error('the connection closed before the answer was sent'), ms);
