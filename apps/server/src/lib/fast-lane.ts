@@ -136,7 +136,7 @@ export class FastLane<Caller> {
     const started = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.once('end', () => {
+    req.on('end', () => {
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       this.answer(lane, req, res, bytes, started).catch(() => this.giveBack(req as ReadRequest, res, bytes));
     });
