@@ -86,25 +86,24 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
     return callerOf(session, token);
   }
 
-  // A token's hash never changes: a page polling every 2 s has it worked out once. Bounded by
-  // starting afresh when full (a full map means more live pages than a community has).
+  // A token's hash never changes: a page polling every 2 s has it worked out once. Only a token
+  // with a live session is remembered (one the server issued, 43 characters), so strings sent
+  // as tokens by anyone else never fill it; bounded by starting afresh when full.
   const tokenHashes = new Map<string, string>();
-  const hashOf = (token: string) => {
-    let hashed = tokenHashes.get(token);
-    if (hashed === undefined) {
-      if (tokenHashes.size >= SESSION_CACHE_ENTRIES) tokenHashes.clear();
-      tokenHashes.set(token, (hashed = sha256(token)));
-    }
-    return hashed;
+  const remember = (token: string, tokenHash: string) => {
+    if (tokenHashes.size >= SESSION_CACHE_ENTRIES) tokenHashes.clear();
+    tokenHashes.set(token, tokenHash);
   };
 
   /** 423 without a token, 424 when it is unknown, expired or revoked. Extends a live session. */
   async function authenticate(token: string | null): Promise<Caller> {
     if (!token) throw notLoggedIn();
-    const tokenHash = hashOf(token);
+    const remembered = tokenHashes.get(token);
+    const tokenHash = remembered ?? sha256(token);
     // A remembered session is taken without waiting (every poll); `load` does not keep a read
     // that a logout overtook (see BoundedCache.load).
     const session = sessions.get(tokenHash) ?? (await sessions.load(tokenHash, async () => usable(await repo.findSession(tokenHash))));
+    if (session && remembered === undefined) remember(token, tokenHash);
     return accept(tokenHash, token, session);
   }
 
