@@ -14,7 +14,7 @@ import { seedDemoIfEmpty } from './seed/demo';
  * written together, so a busy gate never waits on the terminal or the process manager's pipe.
  * What is queued is written out before the process exits.
  */
-const logStream = new TurnBatchedLines(pino.destination({ dest: 1, sync: false }));
+const logStream = new TurnBatchedLines(pino.destination({ dest: 1, sync: false }), 1);
 const exit = (code: number) => {
   logStream.flushSync();
   process.exit(code);

@@ -2,16 +2,9 @@
 const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 
-/** The Beijing day last asked about (every gate poll asks for today's date), as [from, to). */
-let lastDay = { from: 0, to: 0, date: '' };
-
 /** The Beijing calendar date of an instant, as YYYY-MM-DD. */
 export function beijingDate(at: Date): string {
-  const t = at.getTime();
-  if (t >= lastDay.from && t < lastDay.to) return lastDay.date;
-  const from = Math.floor((t + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
-  lastDay = { from, to: from + DAY_MS, date: new Date(t + OFFSET_MS).toISOString().slice(0, 10) };
-  return lastDay.date;
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** YYYY-MM-DD plus whole days. */

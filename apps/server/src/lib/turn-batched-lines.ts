@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** What the batch writes into: pino's asynchronous destination (sonic-boom). */
 interface LineDestination {
   write(text: string): unknown;
@@ -19,7 +21,11 @@ export class TurnBatchedLines {
   private lines: string[] = [];
   private scheduled = false;
 
-  constructor(private readonly destination: LineDestination) {}
+  /** `fd`: the destination's file descriptor, written to directly on the way out (see flushSync). */
+  constructor(
+    private readonly destination: LineDestination,
+    private readonly fd: number,
+  ) {}
 
   write(line: string): boolean {
     this.lines.push(line);
@@ -30,10 +36,16 @@ export class TurnBatchedLines {
     return true;
   }
 
-  /** Everything written so far, out before returning (the process is about to exit). */
+  /**
+   * Everything written so far, out before returning (the process is about to exit). The lines
+   * still here are not handed to the destination, which would start an asynchronous write that
+   * the exit may cut off: its own queue is written out, then these lines straight to its file.
+   */
   flushSync() {
-    this.hand();
+    const text = this.lines.join('');
+    this.lines = [];
     this.destination.flushSync();
+    if (text) writeFullySync(this.fd, Buffer.from(text));
   }
 
   private readonly hand = () => {
@@ -43,4 +55,16 @@ export class TurnBatchedLines {
     this.lines = [];
     this.destination.write(text);
   };
+}
+
+/** All of `bytes` to `fd`, a pipe's EAGAIN waited out briefly (at most about a second). */
+function writeFullySync(fd: number, bytes: Buffer) {
+  for (let waits = 0; bytes.length > 0; ) {
+    try {
+      bytes = bytes.subarray(fs.writeSync(fd, bytes));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN' || ++waits > 100) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
 }

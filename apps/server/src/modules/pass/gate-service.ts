@@ -18,6 +18,7 @@ import { passChannel, type PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { passCodeHash } from './pass-code';
 import { registrationIdOf, type GateKeys } from './gate-keys';
+import { createBeijingToday } from './beijing-today';
 import { isUsable, lastDayOf, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
 import type { RegistrationService } from './registration-service';
@@ -84,6 +85,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** The pass, its rotating code, the gate scan and the entry/exit log (DESIGN.md §6). */
 export function createGateService({ registrations, repo, gate, keys, access, audit, pii, events, notices, visits, now }: Deps) {
   const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS);
+  const today = createBeijingToday();
   const streams = new SessionStreams();
 
   /** `load` does not keep a read that a scan or send-back overtook (see BoundedCache.load). */
@@ -130,7 +132,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
     const at = now();
     const use = snap.lastUse && snap.lastUse.step !== null && step <= spentThrough(snap.lastUse.step) ? snap.lastUse : null;
     const sentBack = snap.pass.status === RegistrationStatus.returned;
-    const usable = isUsable(passState(snap.pass, beijingDate(at)).ptype);
+    const usable = isUsable(passState(snap.pass, today(at)).ptype);
     const isUse = use ? use.isUse : sentBack ? -1 : 0;
     const state = {
       codeInfo: {
