@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { preloadXlsxWriter } from './lib/xlsx/xlsx-stream';
@@ -14,7 +13,7 @@ import { seedDemoIfEmpty } from './seed/demo';
  * written together, so a busy gate never waits on the terminal or the process manager's pipe.
  * What is queued is written out before the process exits.
  */
-const logStream = new TurnBatchedLines(pino.destination({ dest: 1, sync: false }), 1);
+const logStream = new TurnBatchedLines(1);
 const exit = (code: number) => {
   logStream.flushSync();
   process.exit(code);

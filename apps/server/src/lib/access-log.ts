@@ -26,7 +26,7 @@ export function lineStreamOf(log: unknown): LineStream | null {
  * string is JSON-escaped; no header, body or parameter value goes in.
  */
 export function accessLine(reqId: string, request: LoggedRequest, statusCode: number, ms: number): string {
-  // serializeRequest's fields, written one by one (no object to build and walk on every request).
+  // serializeRequest's three strings JSON-escaped one by one: cheaper than stringifying the object.
   const { method, url, remoteAddress } = serializeRequest(request);
   return (
     `{"level":30,"time":${Date.now()}${PROCESS_FIELDS},"reqId":${JSON.stringify(reqId)},` +

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import pino from 'pino';
 
 /** What the batch writes into: pino's asynchronous destination (sonic-boom). */
 interface LineDestination {
@@ -21,10 +22,13 @@ export class TurnBatchedLines {
   private lines: string[] = [];
   private scheduled = false;
 
-  /** `fd`: the destination's file descriptor, written to directly on the way out (see flushSync). */
+  /**
+   * Lines for the file descriptor `fd`, through pino's asynchronous destination on it unless
+   * another is given (tests); `fd` is written to directly on the way out (see flushSync).
+   */
   constructor(
-    private readonly destination: LineDestination,
     private readonly fd: number,
+    private readonly destination: LineDestination = pino.destination({ dest: fd, sync: false }),
   ) {}
 
   write(line: string): boolean {
@@ -42,19 +46,22 @@ export class TurnBatchedLines {
    * the exit may cut off: its own queue is written out, then these lines straight to its file.
    */
   flushSync() {
-    const text = this.lines.join('');
-    this.lines = [];
+    const text = this.take();
     this.destination.flushSync();
     if (text) writeFullySync(this.fd, Buffer.from(text));
   }
 
   private readonly hand = () => {
     this.scheduled = false;
-    if (this.lines.length === 0) return;
-    const text = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');
-    this.lines = [];
-    this.destination.write(text);
+    const text = this.take();
+    if (text) this.destination.write(text);
   };
+
+  private take(): string {
+    const text = this.lines.join('');
+    this.lines = [];
+    return text;
+  }
 }
 
 /** All of `bytes` to `fd`, a pipe's EAGAIN waited out briefly (at most about a second). */

@@ -22,7 +22,7 @@ function fileDestination() {
 describe('log lines batched per turn of the event loop', () => {
   it('hands the lines of one turn to the destination as one write, in order', async () => {
     const r = recorder();
-    const lines = new TurnBatchedLines(r.destination, -1);
+    const lines = new TurnBatchedLines(-1, r.destination);
     lines.write('a\n');
     lines.write('b\n');
     lines.write('c\n');
@@ -38,7 +38,7 @@ describe('log lines batched per turn of the event loop', () => {
 
   it('writes out what is pending before returning, as the process is about to exit', async () => {
     const { fd, destination, read } = fileDestination();
-    const lines = new TurnBatchedLines(destination, fd);
+    const lines = new TurnBatchedLines(fd, destination);
     lines.write('first\n');
     await nextTurn(); // handed to the destination, which writes it asynchronously
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -54,7 +54,7 @@ describe('log lines batched per turn of the event loop', () => {
 
   it('as pino’s stream in front of its file destination: every line in the file, whole and in order', async () => {
     const { fd, destination, read } = fileDestination();
-    const log = pino({ base: null }, new TurnBatchedLines(destination, fd));
+    const log = pino({ base: null }, new TurnBatchedLines(fd, destination));
     for (let i = 0; i < 3000; i++) {
       log.info({ i, name: '张三' }, 'line');
       if (i % 500 === 0) await nextTurn();

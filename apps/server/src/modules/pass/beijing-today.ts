@@ -1,6 +1,4 @@
-import { beijingDate, startOfBeijingDay } from '@sq/contract/beijing-time';
-
-const DAY_MS = 86_400_000;
+import { addDays, beijingDate, startOfBeijingDay } from '@sq/contract/beijing-time';
 
 /**
  * `beijingDate`, remembering the day last asked about: every gate poll asks for today's date.
@@ -15,7 +13,7 @@ export function createBeijingToday(): (at: Date) => string {
     if (t >= from && t < to) return date;
     date = beijingDate(at);
     from = startOfBeijingDay(date).getTime();
-    to = from + DAY_MS;
+    to = startOfBeijingDay(addDays(date, 1)).getTime();
     return date;
   };
 }

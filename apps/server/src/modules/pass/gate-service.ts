@@ -105,9 +105,15 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
   // A waiting page asks about the same code every 2 s: its parts and MAC are worked out once (the
   // MAC ≈10 µs), and later polls only ask whether its key version is still in use.
   const checked = new BoundedCache<string, CodeParts>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
+  const checkedKey = (poiId: string, code: string) => `${poiId}|${code}`;
+  /** A checked code's verdict when its key version is in memory too (no waiting); else undefined. */
+  const cachedVerdict = (poiId: string, parts: CodeParts) => {
+    const retired = keys.cachedRetired(poiId, parts.parsed.v);
+    return retired === undefined ? undefined : retired ? ('retired' as const) : ('good' as const);
+  };
   /** 'good', 'retired' (made with a key version since replaced: the page fetches the new key) or 'bad'. */
   const macCheck = async (poiId: string, code: string, parts: CodeParts): Promise<'good' | 'retired' | 'bad'> => {
-    const key = `${poiId}|${code}`;
+    const key = checkedKey(poiId, code);
     // A code checked before needs only its key version still in use (a rotation retires it).
     if (checked.get(key)) return (await keys.isRetired(poiId, parts.parsed.v)) ? 'retired' : 'good';
     const found = await keys.secretFor(poiId, parts.parsed.v, parts.parsed.id);
@@ -121,12 +127,11 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
   async function codeState(caller: Caller, poiId: string, code: string) {
     // The poll's usual case answers from the caches without waiting on a promise: a checked code,
     // its pass's snapshot and its key version all in memory.
-    const seen = checked.get(`${poiId}|${code}`);
+    const seen = checked.get(checkedKey(poiId, code));
     const known = seen ?? codeParts(code);
     const snap = known && (passes.get(known.channel) ?? (await loadSnapshot(known)));
     const owned = known && snap && snap.pass.userId === caller.userId && snap.pass.poiId === poiId;
-    const retired = owned && seen ? keys.cachedRetired(poiId, seen.parsed.v) : undefined;
-    const mac = !owned ? 'bad' : retired !== undefined ? (retired ? 'retired' : 'good') : await macCheck(poiId, code, known);
+    const mac = !owned ? 'bad' : ((seen && cachedVerdict(poiId, seen)) ?? (await macCheck(poiId, code, known)));
     if (!known || !snap || mac === 'bad') throw notFound(MSG_CODE_UNKNOWN);
     const { step, direction } = known.parsed;
     const at = now();
