@@ -43,14 +43,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // Without its database the app can only fail: leave, so a process manager starts both again
-  // (and PostgreSQL recovers from its WAL on that start).
-  void store.embedded?.exited.then(() => {
-    if (closing) return;
-    app.log.error('the embedded PostgreSQL server stopped unexpectedly; exiting');
-    exit(1);
-  });
-
   let address: string;
   try {
     address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -15,5 +15,7 @@ export const Msg = {
   tooManyRequests: '操作过于频繁，请稍后再试',
   internal: '服务器开小差了，请稍后再试',
   unavailable: '服务暂不可用，请稍后再试',
+  /** The database is away for a moment (restart, failover): nothing was written, asking again is safe. */
+  busy: '服务繁忙，请稍后重试',
   submitFailed: '提交失败',
 } as const;

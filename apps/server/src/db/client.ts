@@ -28,10 +28,20 @@ function checkChannel(channel: string) {
 }
 
 export async function openPostgres(url: string, poolSize: number, kind: Database['kind'] = 'postgres'): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that dies (database restart, failover) is dropped and replaced on demand;
-  // without a listener, pg would throw the error and end the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A dead primary (failover, restart) must fail a request in seconds, not hang it: the request
+    // is answered 503 and the next one connects afresh (through HAProxy, to the new leader).
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection that dies (database restart, failover) emits 'error'; without a listener Node
+  // ends the process. The pool listens only while a client is idle, so every client gets a listener
+  // of its own for its whole life, checked out inside a transaction included: the query in flight
+  // fails (answered 503 by plugins/errors.ts) and pg-pool drops the dead client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { Code } from '@sq/contract/envelope';
 import { Msg } from '@sq/contract/messages';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 
@@ -41,6 +42,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof SyntaxError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
       return send(Code.badRequest, err instanceof SyntaxError ? Msg.badJson : Msg.badRequest);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The statement failed before it committed: nothing was written, and the client may ask again.
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '2');
+      return send(Code.unavailable, Msg.busy);
     }
     // The logger's `err` serializer (lib/log-redaction.ts loggableError) drops every value it holds.
     req.log.error({ err }, 'unhandled error');

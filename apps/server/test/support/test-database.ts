@@ -25,7 +25,7 @@ async function startOwnServer(): Promise<string> {
   const server = await startEmbeddedPostgres(dir, () => {});
   process.once('exit', () => {
     try {
-      process.kill(server.pid, 'SIGINT');
+      process.kill(server.pid(), 'SIGINT');
     } catch {
       /* already gone */
     }

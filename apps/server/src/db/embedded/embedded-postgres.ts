@@ -8,15 +8,26 @@ import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { stopOrphanedServer } from './orphan';
 import { letServerReach, serverUser, type ServerUser } from './server-user';
 
-/** A PostgreSQL server this process started on its data directory. */
+/**
+ * A PostgreSQL server this process started on its data directory. If it dies (killed, out of
+ * memory) it is started again on the same port, so the app's pool reconnects by itself; requests
+ * meanwhile are answered 503.
+ */
 export interface EmbeddedPostgres {
   /** postgres://… of the app's database, loopback only, with the generated password. */
   url: string;
-  pid: number;
+  /** The postmaster's pid now (it changes when the server is started again). */
+  pid(): number;
   /** Fast shutdown (open transactions roll back, a checkpoint is written); resolves once it exited. */
   stop(): Promise<void>;
-  /** Resolves when the server process ends, for whatever reason. */
+}
+
+/** One run of the server process. */
+interface ServerRun {
+  url: string;
+  pid: number;
   exited: Promise<void>;
+  stop(): Promise<void>;
 }
 
 export interface EmbeddedLayout {
@@ -111,7 +122,8 @@ export async function startEmbeddedPostgres(
     const port = await choosePort();
     const logStart = fs.existsSync(layout.logFile) ? fs.statSync(layout.logFile).size : 0;
     try {
-      return await startOn(port, bin, layout, password, user);
+      const first = await startOn(port, bin, layout, password, user);
+      return supervise(first, () => startOn(port, bin, layout, password, user), layout.cluster, say);
     } catch (e) {
       if (attempt >= 2 || !(e instanceof ServerStoppedError) || !/could not (bind|create listen socket)/i.test(logSince(layout.logFile, logStart))) throw e;
       say(`Port ${port} was taken as the database server started; trying another.`);
@@ -119,7 +131,55 @@ export async function startEmbeddedPostgres(
   }
 }
 
-async function startOn(port: number, bin: PostgresBinaries, layout: EmbeddedLayout, password: string, user: ServerUser | undefined): Promise<EmbeddedPostgres> {
+const RESTART_DELAY_MS = { first: 200, max: 5_000 };
+
+/**
+ * Starts the server again whenever it ends without being asked to, on the same port (the pool's
+ * URL stays valid), after a pause that grows while starts keep failing (backends of the dead
+ * server still hold its shared memory for a moment; a full disk may take an operator).
+ * PostgreSQL recovers from its WAL on that start, so every committed write is there.
+ */
+function supervise(first: ServerRun, startAgain: () => Promise<ServerRun>, cluster: string, say: (msg: string) => void): EmbeddedPostgres {
+  let current = first;
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  const restart = async () => {
+    say('The embedded PostgreSQL stopped unexpectedly: starting it again.');
+    for (let delay = RESTART_DELAY_MS.first; !stopping; delay = Math.min(delay * 2, RESTART_DELAY_MS.max)) {
+      await sleep(delay);
+      if (stopping) return;
+      try {
+        await stopOrphanedServer(cluster, say);
+        current = await startAgain();
+        watch(current);
+        say(`The embedded PostgreSQL runs again (pid ${current.pid}).`);
+        return;
+      } catch (e) {
+        say(`The embedded PostgreSQL could not be started again yet: ${(e as Error).message.split('\n')[0]}`);
+      }
+    }
+  };
+  const watch = (run: ServerRun) =>
+    void run.exited.then(() => {
+      if (stopping || run !== current) return;
+      restarting = restart().finally(() => (restarting = null));
+    });
+  watch(first);
+
+  return {
+    url: first.url,
+    pid: () => current.pid,
+    async stop() {
+      stopping = true;
+      await restarting;
+      await current.stop();
+    },
+  };
+}
+
+async function startOn(port: number, bin: PostgresBinaries, layout: EmbeddedLayout, password: string, user: ServerUser | undefined): Promise<ServerRun> {
   const log = fs.openSync(layout.logFile, 'a', 0o600);
   // Its own process group: Ctrl-C in a terminal reaches the app, which then stops the server in
   // order (after closing its connections), instead of both racing to shut down.
