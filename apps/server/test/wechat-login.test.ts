@@ -88,6 +88,11 @@ describe('WeChat login', () => {
     // Later, WeChat alone logs in (no SMS), and the session works.
     const again = await roundTrip({ referer: '/' });
     expect(again.landed.pathname).toBe('/');
+    // A logged-in round trip with a referer that smuggles another host lands on this site's home.
+    for (const referer of ['/\t/evil.example', '/pcheck\r\nx: 1']) {
+      const smuggled = await roundTrip({ referer });
+      expect(String(smuggled.landed), JSON.stringify(referer)).toBe('http://app/');
+    }
     const token = decodeURIComponent(cookieOf(again.setCookie).slice('sq_token='.length));
     const info = await t.app.inject({ method: 'POST', url: '/v1/mobile/community/userInfo', payload: { token } });
     expect(info.json().data.mobile).toBe(mobile);
@@ -117,8 +122,10 @@ describe('WeChat login', () => {
       wx.state.failExchange = false;
     }
     // An open redirect through referer is not possible.
-    const outside = await roundTrip({ referer: '//evil.example/x' });
-    expect(outside.landed.searchParams.get('referer')).toBe('/');
+    for (const referer of ['//evil.example/x', '/\t/evil.example', '/pcheck\r\nSet-Cookie: sq_token=x', 'https://evil.example/']) {
+      const outside = await roundTrip({ referer });
+      expect(outside.landed.searchParams.get('referer'), JSON.stringify(referer)).toBe('/');
+    }
   });
 
   it('checks a ticket before the SMS code is spent, and uses it once', async () => {

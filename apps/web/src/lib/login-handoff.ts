@@ -1,5 +1,6 @@
 import { loginAction } from './api-decisions';
-import { isLoginPath, quickLoginUrl } from './login-referer';
+import { isLoginPath } from '@sq/contract/auth/safe-referer';
+import { quickLoginUrl } from './login-referer';
 import { currentHost, requestHostLogin } from './native-bridge';
 import { clearLogin } from './session';
 

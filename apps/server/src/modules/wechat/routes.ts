@@ -7,6 +7,7 @@ import {
   WECHAT_ERROR_PARAM,
   WECHAT_TICKET_PARAM,
 } from '@sq/contract/wechat/wechat-login';
+import { safeReferer } from '@sq/contract/auth/safe-referer';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AuthService } from '../auth/service';
 import { sessionCookie } from '../auth/token-source';
@@ -23,9 +24,6 @@ export function cookieValue(req: FastifyRequest, name: string): string | null {
   }
   return null;
 }
-
-/** Only a path of this site: a WeChat round trip must not become an open redirect. */
-const localPath = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : WebRoute.home);
 
 /**
  * The browser's side of WeChat login: off (404) unless configured. These answer redirects, not
@@ -45,7 +43,8 @@ export function wechatRoutes(kit: RouteKit, scope: FastifyInstance, deps: { wech
     const q = req.query as Record<string, unknown>;
     const { url, nonce } = await wechat.begin({
       scope: q.scope === 'userinfo' ? 'userinfo' : 'base',
-      referer: localPath(q.referer),
+      // Only a path of this site: a WeChat round trip must not become an open redirect.
+      referer: safeReferer(q.referer),
       redirectUri: `${origin(req)}${WECHAT_CALLBACK_PATH}`,
       browserNonce: cookieValue(req, WECHAT_COOKIE),
     });
@@ -63,7 +62,7 @@ export function wechatRoutes(kit: RouteKit, scope: FastifyInstance, deps: { wech
     if (outcome.kind === 'loggedIn') {
       // The page picks the session up with GET userInfo?ckdata=1, as after an SMS login on this host.
       reply.header('set-cookie', sessionCookie(outcome.token, Math.floor(auth.sessionTtlMs / 1000), req.protocol === 'https'));
-      return go(reply, outcome.referer);
+      return go(reply, safeReferer(outcome.referer));
     }
     if (outcome.kind === 'bindFirst') return go(reply, login({ [WECHAT_TICKET_PARAM]: outcome.ticket }));
     return go(reply, login({ [WECHAT_ERROR_PARAM]: '1' }));

@@ -11,7 +11,7 @@ import { callApi } from '../../../lib/api-client';
 import { API_BASE } from '../../../lib/login-handoff';
 import { WebRoute } from '@sq/contract/routes';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS } from '@sq/contract/rules';
-import { safeReferer } from '../../../lib/login-referer';
+import { safeReferer } from '@sq/contract/auth/safe-referer';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogin } from '../api/login';
