@@ -40,8 +40,21 @@ export const SMS_MAX_PER_MOBILE_PER_DAY = 10;
 /** One address may ask for 30 codes an hour: a family or office behind one NAT, but not a bot. */
 export const SMS_MAX_PER_IP_PER_HOUR = 30;
 /**
- * Failed logins allowed in a day: against one mobile's codes, two codes' worth of tries; from one
- * address, more, because many phones share one address (mobile carriers' NAT, a community's Wi-Fi).
+ * Failed logins slow the guesser down and never lock the account's owner out (anyone could send
+ * wrong codes for someone else's mobile). Guessing one mobile's code is bounded by its codes:
+ * SMS_MAX_PER_MOBILE_PER_DAY codes × SMS_CODE_MAX_TRIES tries = 50 guesses a day at 1 in 10⁶ each.
+ * From one address, the first LOGIN_FREE_FAILURES failures of an hour are answered at once; after
+ * them each next try waits twice as long as the last (2 s, 4 s, 8 s … at most
+ * LOGIN_MAX_DELAY_SECONDS), and LOGIN_FAILURES_PER_IP_PER_DAY stops that address for the rest of
+ * the day – generous, because many phones share one address (carriers' NAT, a community's Wi-Fi).
  */
-export const LOGIN_FAILURES_PER_MOBILE_PER_DAY = 10;
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_MAX_DELAY_SECONDS = 300;
 export const LOGIN_FAILURES_PER_IP_PER_DAY = 50;
+
+/** Seconds an address must still wait before its next login try, after `failures` failures this hour, the last `sinceLast` ms ago. */
+export function loginDelaySeconds(failures: number, sinceLastMs: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  const pause = Math.min(2 ** (failures - LOGIN_FREE_FAILURES + 1), LOGIN_MAX_DELAY_SECONDS);
+  return Math.max(0, Math.ceil(pause - sinceLastMs / 1000));
+}

@@ -9,8 +9,10 @@ export const MSG_CODE_REQUIRED = '请输入验证码';
  */
 export const MSG_CODE_WRONG = '验证码错误或已失效，请核对或重新获取';
 export const MSG_CODE_FORMAT = '请输入6位数字验证码';
-/** Too many failed logins from one address, or against one mobile's codes, in a day. */
+/** Too many failed logins from one address in a day (never said of a mobile: nobody is locked out of their own account). */
 export const MSG_LOGIN_LOCKED = '登录失败次数过多，请24小时后再试';
+/** Failed logins from one address come ever slower (rules.ts loginDelaySeconds). */
+export const loginTooSoon = (seconds: number) => `尝试过于频繁，请${seconds}秒后再试`;
 
 export const login = defineEndpoint({
   method: 'POST',

@@ -45,21 +45,19 @@ export const smsCodes = pgTable(
 );
 
 /**
- * Failed login attempts of the last day, for the per-address and per-mobile caps. Hashed like the
- * codes' rows; the mobile only when a live code was being guessed (attempts at a mobile with no
- * code cannot succeed, and counting them would let anyone lock someone else out).
+ * Failed login attempts of the last day, for the per-address slow-down and cap: the address only
+ * (hashed like the codes' rows). No mobile: failures never lock an account, so there is nothing
+ * to count against one.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ipHash: text('ip_hash').notNull(),
-    mobileHash: text('mobile_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_ip_idx').on(t.ipHash, t.createdAt),
-    index('login_failures_mobile_idx').on(t.mobileHash, t.createdAt),
     index('login_failures_created_idx').on(t.createdAt),
   ],
 );

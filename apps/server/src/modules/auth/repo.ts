@@ -19,20 +19,21 @@ export function createAuthRepo(db: Db) {
     .prepare('auth_find_session');
 
   return {
-    /** Failed logins since `since` from this address, and against this mobile's codes. */
-    async countFailuresSince(ipHash: string, mobileHash: string, since: Date) {
+    /** Failed logins from this address: since `daySince`, since `hourSince`, and when the last one was. */
+    async failuresFromIp(ipHash: string, daySince: Date, hourSince: Date) {
       const [row] = await db
         .select({
-          byIp: sql<number>`count(*) filter (where ${loginFailures.ipHash} = ${ipHash})`.mapWith(Number),
-          byMobile: sql<number>`count(*) filter (where ${loginFailures.mobileHash} = ${mobileHash})`.mapWith(Number),
+          day: count(),
+          hour: sql<number>`count(*) filter (where ${loginFailures.createdAt} > ${hourSince.toISOString()}::timestamptz)`.mapWith(Number),
+          last: sql<string | null>`max(${loginFailures.createdAt})`,
         })
         .from(loginFailures)
-        .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.ipHash} = ${ipHash} or ${loginFailures.mobileHash} = ${mobileHash})`));
-      return { byIp: row?.byIp ?? 0, byMobile: row?.byMobile ?? 0 };
+        .where(and(eq(loginFailures.ipHash, ipHash), gt(loginFailures.createdAt, daySince)));
+      return { day: row?.day ?? 0, hour: row?.hour ?? 0, last: row?.last ? new Date(row.last) : null };
     },
 
     /** Records a failure; rows older than `forgetBefore` go at the same time (they count for nothing). */
-    async recordFailure(row: { ipHash: string; mobileHash: string | null; createdAt: Date }, forgetBefore: Date) {
+    async recordFailure(row: { ipHash: string; createdAt: Date }, forgetBefore: Date) {
       await db.insert(loginFailures).values(row);
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, forgetBefore));
     },

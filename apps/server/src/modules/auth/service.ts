@@ -1,9 +1,9 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { MSG_CODE_WRONG, MSG_LOGIN_LOCKED } from '@sq/contract/auth/login';
+import { loginTooSoon, MSG_CODE_WRONG, MSG_LOGIN_LOCKED } from '@sq/contract/auth/login';
 import { smsTooSoon } from '@sq/contract/auth/send-sms-code';
 import {
   LOGIN_FAILURES_PER_IP_PER_DAY,
-  LOGIN_FAILURES_PER_MOBILE_PER_DAY,
+  loginDelaySeconds,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_TRIES,
   SMS_CODE_TTL_SECONDS,
@@ -156,23 +156,24 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       const at = now();
       const mobileHash = pii.hash(mobile);
       const ipHash = pii.hash(`ip:${ip}`);
-      const failures = await repo.countFailuresSince(ipHash, mobileHash, new Date(at.getTime() - DAY));
-      if (failures.byIp >= LOGIN_FAILURES_PER_IP_PER_DAY || failures.byMobile >= LOGIN_FAILURES_PER_MOBILE_PER_DAY) {
-        throw tooManyRequests(MSG_LOGIN_LOCKED);
-      }
-      const refuse = async (guessedLiveCode: boolean) => {
-        await repo.recordFailure({ ipHash, mobileHash: guessedLiveCode ? mobileHash : null, createdAt: at }, new Date(at.getTime() - DAY));
+      // Failures slow the address they come from; the mobile is never locked (rules.ts).
+      const failures = await repo.failuresFromIp(ipHash, new Date(at.getTime() - DAY), new Date(at.getTime() - HOUR));
+      if (failures.day >= LOGIN_FAILURES_PER_IP_PER_DAY) throw tooManyRequests(MSG_LOGIN_LOCKED);
+      const wait = failures.last ? loginDelaySeconds(failures.hour, at.getTime() - failures.last.getTime()) : 0;
+      if (wait > 0) throw tooManyRequests(loginTooSoon(wait), wait);
+      const refuse = async () => {
+        await repo.recordFailure({ ipHash, createdAt: at }, new Date(at.getTime() - DAY));
         return badRequest(MSG_CODE_WRONG);
       };
       const live = await repo.latestLiveCode(mobileHash, at);
-      if (!live || live.tries >= SMS_CODE_MAX_TRIES) throw await refuse(false);
+      if (!live || live.tries >= SMS_CODE_MAX_TRIES) throw await refuse();
       const given = Buffer.from(codeHash(mobile, code));
       const expected = Buffer.from(live.codeHash);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         await repo.addTry(live.id, SMS_CODE_MAX_TRIES);
-        throw await refuse(true);
+        throw await refuse();
       }
-      if (!(await repo.consumeCode(live.id, at, SMS_CODE_MAX_TRIES))) throw await refuse(false);
+      if (!(await repo.consumeCode(live.id, at, SMS_CODE_MAX_TRIES))) throw await refuse();
 
       const user = await repo.upsertUser({
         openId: newOpenId(),
