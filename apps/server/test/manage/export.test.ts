@@ -120,6 +120,27 @@ describe('exports', () => {
     expect(Math.abs(shown - t.clock.now().getTime())).toBeLessThan(60_000);
   });
 
+  it('skips no row when many share one timestamp to the microsecond (a multi-row insert)', async () => {
+    const db = new pg.Client({ connectionString: t.database.url });
+    await db.connect();
+    try {
+      // Copies of an existing row, made by one statement: now() is the same for every one of them.
+      const copies = (table: string, idOf: string, overrides: string) =>
+        db.query(
+          `insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(x) || jsonb_build_object('id', gen_random_uuid()${overrides}))).*
+           from ${table} x, generate_series(1, 160) where x.id = (${idOf})`,
+        );
+      await copies('registrations', "select id from registrations where name = '导出测试'", ", 'name', '同刻导出', 'mobile_hash', md5(random()::text), 'card_hash', md5(random()::text), 'updated_at', now()");
+      await copies('entry_logs', `select id from entry_logs where poi_id = '${HOME}' limit 1`, ", 'name', '同刻出入', 'created_at', now()");
+    } finally {
+      await db.end();
+    }
+    const registrations = await readXlsx((await exportForm('/v1/userCard/list', { token: manager, poiId: HOME })).rawPayload);
+    expect(registrations.rows.filter((r) => r[0] === '同刻导出')).toHaveLength(160);
+    const logs = await readXlsx((await exportForm('/v1/userCard/userLog', { token: manager, poiId: HOME })).rawPayload);
+    expect(logs.rows.filter((r) => r[0] === '同刻出入')).toHaveLength(160);
+  });
+
   it('refuses other communities’ staff and logged-out forms', async () => {
     const stranger = await staffOf(t, 'DEMO000002');
     expect((await exportForm('/v1/userCard/list', { token: stranger, poiId: HOME })).statusCode).toBe(403);

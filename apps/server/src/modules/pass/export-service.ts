@@ -14,6 +14,7 @@ import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { GateRepo } from './gate-repo';
 import { keywordFilter } from './keyword-filter';
+import type { KeysetCursor } from '../../db/keyset';
 import type { RegistrationRepo } from './registration-repo';
 
 /**
@@ -131,7 +132,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
         reply.hijack();
         attachment(reply, fileName('登记记录'));
         const xlsx = await createXlsxStream(reply.raw, '登记记录', REGISTRATION_COLUMNS);
-        let after: { updatedAt: Date; id: string } | null = null;
+        let after: KeysetCursor | null = null;
         for (;;) {
           const rows = await repo.batch({ poiId: scope.poiId, status: filter.status, keyword, after, limit: BATCH, whole: filter.whole });
           await xlsx.addRows(
@@ -160,7 +161,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
           );
           if (rows.length < BATCH) break;
           const last = rows[rows.length - 1]!;
-          after = { updatedAt: last.updatedAt, id: last.id };
+          after = { at: last.cursorAt, id: last.id };
         }
         // On record before the file is complete: no finished export goes unaudited.
         await audit.record({
@@ -179,7 +180,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
         reply.hijack();
         attachment(reply, fileName('出入记录'));
         const xlsx = await createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
-        let after: { createdAt: Date; id: string } | null = null;
+        let after: KeysetCursor | null = null;
         for (;;) {
           const rows = await gate.logBatch(scope.poiId, after, BATCH);
           await xlsx.addRows(
@@ -195,7 +196,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
           );
           if (rows.length < BATCH) break;
           const last = rows[rows.length - 1]!;
-          after = { createdAt: last.createdAt, id: last.id };
+          after = last.cursor;
         }
         await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
         await xlsx.finish();

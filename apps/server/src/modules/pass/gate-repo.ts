@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { communities, entryLogs, passCodes, registrations, users } from '../../db/schema';
 import { standingColumns } from '../access/repo';
+import { cursorText, olderThan, type KeysetCursor } from '../../db/keyset';
 import { reviewsAndPlates } from './registration-repo';
 
 interface ScanContextArgs {
@@ -171,16 +172,14 @@ export function createGateRepo(db: Db) {
     },
 
     /** Export batches, newest first, continuing after the previous batch's last row (keyset). */
-    async logBatch(poiId: string, after: { createdAt: Date; id: string } | null, limit: number) {
-      const cursor = after
-        ? sql`(${entryLogs.createdAt}, ${entryLogs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-        : undefined;
-      return db
-        .select()
+    async logBatch(poiId: string, after: KeysetCursor | null, limit: number) {
+      const rows = await db
+        .select({ log: entryLogs, cursorAt: cursorText(entryLogs.createdAt) })
         .from(entryLogs)
-        .where(and(eq(entryLogs.poiId, poiId), cursor))
+        .where(and(eq(entryLogs.poiId, poiId), olderThan(entryLogs.createdAt, entryLogs.id, after)))
         .orderBy(desc(entryLogs.createdAt), desc(entryLogs.id))
         .limit(limit);
+      return rows.map((r) => ({ ...r.log, cursor: { at: r.cursorAt, id: r.log.id } }));
     },
 
     async listLogs(poiId: string, page: number, pageSize: number) {

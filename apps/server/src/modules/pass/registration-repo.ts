@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
+import { cursorText, olderThan, type KeysetCursor } from '../../db/keyset';
 import { communities, registrationReviews, registrations, sessions, users, vehiclePlates } from '../../db/schema';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -325,15 +326,13 @@ export function createRegistrationRepo(db: Db) {
      * Only the columns a sheet shows: on the embedded database reading each row's text costs the
      * event loop, and the encrypted values are read only for a whole (unmasked) export.
      */
-    async batch(args: ListFilter & { after: { updatedAt: Date; id: string } | null; limit: number; whole: boolean }) {
-      const after = args.after
-        ? sql`(${registrations.updatedAt}, ${registrations.id}) < (${args.after.updatedAt.toISOString()}::timestamptz, ${args.after.id}::uuid)`
-        : undefined;
+    async batch(args: ListFilter & { after: KeysetCursor | null; limit: number; whole: boolean }) {
       const r = registrations;
+      const after = olderThan(r.updatedAt, r.id, args.after);
       return db
         .select({
           id: r.id,
-          updatedAt: r.updatedAt,
+          cursorAt: cursorText(r.updatedAt),
           createdAt: r.createdAt,
           name: r.name,
           mobile: args.whole ? r.mobileEnc : r.mobileMasked,
