@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Installable, and opens with no signal (issue 13): a service worker keeps the app's files
-    // (precached at each deploy) and the last copy of each screen's HTML. docs/decisions.md, "Offline".
+    // (precached at each deploy) and the last copy of each screen's HTML. docs/decisions/offline-gate.md, "Offline".
     VitePWA({
       // Registered by main.tsx after the load event; the icons are in globPatterns already.
       injectRegister: false,
@@ -68,7 +68,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // zod's builders have no side effects, so a schema nobody reads is dropped with zod itself:
-      // pages import endpoints' `…Call`s, and only forms that validate keep zod (docs/decisions.md).
+      // pages import endpoints' `…Call`s, and only forms that validate keep zod (docs/decisions/web-performance.md).
       treeshake: { manualPureFunctions: ['z'] },
     },
   },

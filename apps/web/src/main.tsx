@@ -33,7 +33,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Installable, and opening with no signal (docs/decisions.md, "Offline"): the service worker is
+// Installable, and opening with no signal (docs/decisions/offline-gate.md, "Offline"): the service worker is
 // registered after the page has loaded, off the first load's path; built apps only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));

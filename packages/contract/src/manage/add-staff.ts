@@ -16,7 +16,7 @@ export const STAFF_NAME_MAX = 20;
  * (1 manager or 2 duty staff); everyone else adds duty staff.
  */
 // The message is looked up inside: a property read at the call would keep this schema in bundles
-// that never use it (docs/decisions.md, "zod out of the first load").
+// that never use it (docs/decisions/web-performance.md, "zod out of the first load").
 const msg = /*#__NO_SIDE_EFFECTS__*/ (field: keyof typeof AddStaffMsg) => AddStaffMsg[field];
 
 export const addStaff = defineEndpoint({

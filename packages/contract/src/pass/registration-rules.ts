@@ -16,7 +16,7 @@ export const PLACEHOLDER = '请选择';
 export const RETURN_WINDOW_DAYS = 14;
 /** Tenants may register up to three years ahead (spec §9). */
 export const TENANT_MAX_YEARS = 3;
-/** A visitor's pass lasts the day of registration and the next (docs/decisions.md, entry pass). */
+/** A visitor's pass lasts the day of registration and the next (docs/decisions/entry-pass.md, entry pass). */
 export const VISITOR_VALID_DAYS = 1;
 
 /** Field lengths: generous for real names and addresses, small enough to keep lists readable. */

@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * The rotating pass code (issue 13; docs/decisions.md "Rotating pass codes"). The phone holds its
+ * The rotating pass code (issue 13; docs/decisions/gate-and-scanner.md "Rotating pass codes"). The phone holds its
  * pass's secret and shows a new code every step; the gate accepts a code of the current step or
  * one step either side (the phone's clock, corrected by the server's, may still be a little off),
  * so a code – or a screenshot of it – works for at most a minute after it appeared.

@@ -4,7 +4,7 @@ import { ZPoiId } from '../rules';
 import { RegistrationMsg } from './registration-rules';
 
 // The message is looked up inside: a property read at the call would keep this schema in bundles
-// that never use it (docs/decisions.md, "zod out of the first load").
+// that never use it (docs/decisions/web-performance.md, "zod out of the first load").
 const text = /*#__NO_SIDE_EFFECTS__*/ (message: keyof typeof RegistrationMsg) =>
   z.union([z.string(), z.number()], { error: RegistrationMsg[message] }).optional();
 

@@ -93,7 +93,7 @@ export const ownerBallots = pgTable(
  * Secret ballots are kept in three tables that share nothing but the poll: who voted (no time),
  * the running totals per option, and the receipts. A vote updates every total of its poll and
  * rewrites every receipt in random order, so neither row versions nor row order tell which total
- * or receipt came with which voter (docs/decisions.md, "Secret ballots").
+ * or receipt came with which voter (docs/decisions/polls-and-owners-votes.md, "Secret ballots").
  */
 export const secretVoters = pgTable(
   'secret_voters',

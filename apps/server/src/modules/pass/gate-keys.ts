@@ -27,7 +27,7 @@ export function registrationIdOf(passId: string): string | null {
 }
 
 /**
- * The communities' pass-code keys (docs/decisions.md "Rotating pass codes"). A pass's secret is
+ * The communities' pass-code keys (docs/decisions/gate-and-scanner.md "Rotating pass codes"). A pass's secret is
  * HMAC(community key, pass id): nothing per pass is stored, and whoever holds the community key
  * can check any of its passes' codes.
  */

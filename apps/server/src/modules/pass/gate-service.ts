@@ -52,7 +52,7 @@ interface PassSnapshot {
   community: string;
 }
 
-/** How long the phone may show codes without reaching the server (docs/decisions.md). */
+/** How long the phone may show codes without reaching the server (docs/decisions/gate-and-scanner.md). */
 const OFFLINE_DAYS = 7;
 
 /**

@@ -35,7 +35,7 @@ interface Deps {
 /** Scans made this far ahead of the server's clock are refused (the scanner counts on the server's). */
 const FUTURE_SLACK_MS = 60_000;
 
-/** The duty staff's scanner with no signal (issue 13 item 2; docs/decisions.md "Offline scanner"). */
+/** The duty staff's scanner with no signal (issue 13 item 2; docs/decisions/offline-gate.md "Offline scanner"). */
 /** Invitations whose window opens within this are in the kit (a scanner refreshes it every minute online). */
 const VISITS_AHEAD_MS = 86_400_000;
 

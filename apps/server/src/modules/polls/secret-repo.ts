@@ -6,7 +6,7 @@ import { polls, pollUnitOwners, pollUnits, secretReceipts, secretTallies, secret
 export type SecretVoter = { kind: 'person'; userId: string } | { kind: 'owner'; userId: string };
 
 /**
- * Secret ballots (docs/decisions.md, "Secret ballots"). What is stored cannot link a ballot to its
+ * Secret ballots (docs/decisions/polls-and-owners-votes.md, "Secret ballots"). What is stored cannot link a ballot to its
  * voter: `secret_voters` says who voted (no time, no ballot), `secret_tallies` holds running totals
  * per option, `secret_receipts` the receipts' hashes. Every vote updates *every* total of its poll
  * and rewrites *every* receipt in hash order, so all of them carry the last vote's transaction and

@@ -20,7 +20,7 @@ const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 // Checked by hand rather than with the contract's zod schema: this runs on /pcheck, whose first
-// load carries no zod (docs/decisions.md). The mapped type makes the compiler insist on one check
+// load carries no zod (docs/decisions/web-performance.md). The mapped type makes the compiler insist on one check
 // per field of the contract's PassView, so a new field cannot be forgotten here.
 const PASS_VIEW_FIELDS: { [K in keyof PassView]-?: (v: unknown) => boolean } = {
   ptype: isNumber,
