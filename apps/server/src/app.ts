@@ -170,10 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : null;
   // Every logged-in page asks for the person's community: kept in memory, changes sent by NOTIFY.
-  const membership = createMembershipCache(createMembershipRepo(database.db), database);
+  const membershipRepo = createMembershipRepo(database.db);
+  const membership = createMembershipCache(membershipRepo, database);
   await membership.start();
   app.addHook('onClose', membership.close);
-  const userInfo = createUserInfoService({ membership, auth });
+  const userInfo = createUserInfoService({ membership, belongings: membershipRepo, auth });
   // Who is staff where: every community-scoped service asks this one place.
   const access = createAccessService(createAccessRepo(database.db));
   // Residents' side: map look-ups, communities and their contact info (DESIGN.md §7).

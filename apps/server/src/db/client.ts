@@ -9,6 +9,9 @@ export type Schema = typeof schema;
 /** The one database type repositories see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres's result, typed by the caller's select list. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   /** `embedded`: the PostgreSQL server this app started under DATA_DIR; `postgres`: DATABASE_URL's. */

@@ -1,5 +1,6 @@
 import { loginAction } from './api-decisions';
-import { isLoginPath } from '@sq/contract/auth/safe-referer';
+// Not safe-referer.ts: this file is in every page's first load, the referer check only on /login.
+import { isLoginPath } from '@sq/contract/auth/login-paths';
 import { quickLoginUrl } from './login-referer';
 import { currentHost, requestHostLogin } from './native-bridge';
 import { clearLogin } from './session';

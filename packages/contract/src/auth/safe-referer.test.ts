@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginPath, safeReferer } from './safe-referer';
+import { isLoginPath } from './login-paths';
+import { safeReferer } from './safe-referer';
 
 describe('safeReferer', () => {
   it('follows a path on this site, keeping its query and hash', () => {

@@ -1,12 +1,11 @@
 import { WebRoute } from '../routes';
+import { LOGIN_PATHS } from './login-paths';
 
 /**
  * WHATWG URL, as both the browser and Node have it (the contract compiles without either's lib;
  * only what is read here is declared).
  */
 declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
-
-const LOGIN_PATHS: readonly string[] = [WebRoute.login, WebRoute.quickLogin];
 
 /** Control characters (C0, DEL, C1) and every kind of white space, which no path of ours has. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -33,8 +32,4 @@ export function safeReferer(raw: unknown): string {
   }
   if (url.origin !== base || LOGIN_PATHS.includes(url.pathname)) return WebRoute.home;
   return url.pathname + url.search + url.hash;
-}
-
-export function isLoginPath(path: string): boolean {
-  return LOGIN_PATHS.includes(path);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationChannel, NotificationKind } from '@sq/contract/notifications/kinds';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { notificationSettings, notifications } from '../../db/schema';
 
 export interface NewNotification {
@@ -36,7 +36,6 @@ export interface DueDelivery {
 /** The lease a claimed delivery holds: a process that dies while sending leaves it due again after this. */
 const LEASE_SECONDS = 60;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createNotificationsRepo(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
 
 /** Per community: its own period, else the default. */
@@ -35,7 +35,7 @@ export function createRetentionRepo(db: Db) {
      */
     async run(now: Date, today: string) {
       return db.transaction(async (tx) => {
-        const got = ((await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('sq.retention.run')) as got`)) as unknown as { rows: { got: boolean }[] }).rows[0]!.got;
+        const got = rowsOf<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('sq.retention.run')) as got`))[0]!.got;
         if (!got) return null;
         const travelRows = (await tx.execute(sql`
           with cleared as (

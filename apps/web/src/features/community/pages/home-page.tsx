@@ -4,13 +4,14 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { DownOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, isClientError } from '../../../lib/api-error';
 import { storage, StorageKey } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunity } from '../../../lib/community-queries';
 import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { AccountBar } from '../components/account-bar';
 import { EmptyState } from '../../../components/empty-state';
+import { MyCommunityList } from '../../../components/my-community-list';
 import './home-page.css';
 
 // The community's contacts, map and tabs are a chunk of their own: a first visit without a
@@ -28,10 +29,26 @@ function HomeLoading() {
   );
 }
 
+/**
+ * No answer from the server (no signal, the server away): the contacts need the network, but the
+ * pass is kept on the phone – say so and lead to it, instead of an empty page under the header.
+ */
+function OfflineCard({ poiId }: { poiId: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <section className="sq-home-card sq-home-choose" role="status">
+      <EmptyState title="当前离线">联系方式需要联网后才能显示。通行证已保存在本机，离线也可出示。</EmptyState>
+      <Button block color="primary" shape="rounded" onClick={() => navigate(poiId ? `${WebRoute.pass}?poiId=${encodeURIComponent(poiId)}` : WebRoute.pass)}>
+        打开我的通行证
+      </Button>
+    </section>
+  );
+}
+
 /** 社区首页 (spec §2 "/"): the community's contacts on tabs 社区 and 街道, map, shortcuts, 补充信息. */
 export function HomePage() {
   const navigate = useNavigate();
-  const { poiId, settled } = useCurrentCommunityId();
+  const { poiId, settled, choices, offline } = useCurrentCommunityId();
   const community = useCommunity(poiId);
   const c = community.data;
   useDocumentTitle(c?.community);
@@ -70,7 +87,17 @@ export function HomePage() {
         )}
       </header>
 
-      {!poiId && settled && (
+      {!poiId && settled && choices.length > 0 && (
+        <section className="sq-home-card sq-home-choose sq-home-mine">
+          <h2 className="sq-home-mine-title">请选择要查看的社区</h2>
+          <MyCommunityList communities={choices} linkTo={(id) => `${WebRoute.home}?poiId=${encodeURIComponent(id)}`} />
+          <Button block fill="outline" color="primary" shape="rounded" onClick={() => navigate(WebRoute.communityChooser)}>
+            选择其他社区
+          </Button>
+        </section>
+      )}
+      {!poiId && settled && choices.length === 0 && offline && <OfflineCard poiId={null} />}
+      {!poiId && settled && choices.length === 0 && !offline && (
         <section className="sq-home-card sq-home-choose">
           <EmptyState title="您还没有选择社区">选择您所在的小区/社区，查看物业、居委会等联系方式</EmptyState>
           <Button block color="primary" shape="rounded" onClick={() => navigate(WebRoute.communityChooser)}>
@@ -78,6 +105,7 @@ export function HomePage() {
           </Button>
         </section>
       )}
+      {poiId && community.isError && !isClientError(community.error) && <OfflineCard poiId={poiId} />}
       {((poiId && community.isPending) || !settled) && <HomeLoading />}
 
       {c && (

@@ -22,6 +22,8 @@ import { showToast } from '../../../lib/toast';
 // The QR's maker is fetched with this page, not after its pass arrives.
 preloadCodeMaker();
 
+// Only a bare /pcheck on a phone that knows no community needs it (a new phone, a first login).
+const FindMyPass = lazy(() => import('../components/find-my-pass').then((m) => ({ default: m.FindMyPass })));
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
@@ -117,7 +119,9 @@ export function PassPage() {
       </PassHeader>
 
       {!poiId ? (
-        <PassProblem title="链接不完整" text="请重新扫描小区门口的二维码" />
+        <Suspense fallback={null}>
+          <FindMyPass direction={direction} />
+        </Suspense>
       ) : view && display ? (
         <>
           <PassCard
