@@ -227,6 +227,29 @@ describe('小区信息 /areamsg', () => {
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
+    // Duty staff read the gate rule, with nothing to change.
+    await page.getByText(/登记进入后30分钟内，须先登记离开/).waitFor();
+    expect(await page.getByRole('button', { name: '保存' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lets the manager change the gate rule (re-entry window), told in words at once', async () => {
+    const { context, page } = await sessions.phone(MANAGER);
+    const gate = new ManageGatePage(page);
+    await gate.open(HOME);
+    const rules = page.getByRole('region', { name: '门禁规则' });
+    await rules.getByText(/30分钟内/).waitFor();
+    const minutes = rules.getByRole('spinbutton', { name: '再次进入间隔（分钟）' });
+    await minutes.fill('1441');
+    await rules.getByRole('button', { name: '保存' }).click();
+    await toast(page, '再次进入的间隔需为0到1440之间的整数分钟（0为不限制）').waitFor();
+    await minutes.fill('10');
+    await rules.getByRole('button', { name: '保存' }).click();
+    await rules.getByText(/登记进入后10分钟内，须先登记离开才能再次进入/).waitFor();
+    await rules.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('manage-gate-rules.png') });
+    expect((await sessions.api(MANAGER, '/v1/manage/gate/settings', { poiId: HOME }, 'GET')).data).toEqual({ reentryMinutes: 10, custom: true });
+    await sessions.api(MANAGER, '/v1/manage/gate/settings', { poiId: HOME, reentryMinutes: 30 });
     await context.close();
   });
 });

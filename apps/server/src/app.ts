@@ -85,6 +85,9 @@ import { createRetentionRepo } from './modules/retention/repo';
 import { retentionRoutes } from './modules/retention/routes';
 import { createRetentionService, runRetention, scheduleRetention } from './modules/retention/service';
 import { auditRoutes } from './modules/audit/routes';
+import { createGateSettingsRepo } from './modules/gate-settings/repo';
+import { gateSettingsRoutes } from './modules/gate-settings/routes';
+import { createGateSettingsService } from './modules/gate-settings/service';
 import { createAuditLogService } from './modules/audit/service';
 
 export interface AppDeps {
@@ -255,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, offlineGate, exports, config.PUBLIC_ORIGIN);
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
+    gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
     manageRoutes(kit('manage'), manage);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/client';
 import { poster } from '../support/factories';
+import { REENTRY_DEFAULT_MINUTES } from '@sq/contract/pass/gate-settings';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOME = 'DEMO000001';
@@ -46,7 +47,8 @@ async function openStream(base: string, token: string, code: string) {
 
 /** The resident's entry code, past the steps an earlier test's use spent (one use per window). */
 async function freshCode(app: TestApp['app'], token: string) {
-  t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
+  // Each test lets the resident in once: past the re-entry window, that is no second person.
+  t.clock.advance(REENTRY_DEFAULT_MINUTES * 60_000 + 3 * CODE_STEP_SECONDS * 1000);
   const res = await app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=1`, headers: { token } });
   return res.json().data.userCard.code as string;
 }

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invitation.cancel': '取消住户的访客邀请',
   'invitation.export': '导出访客邀请',
   'visits.settings': '修改访客证件设置',
+  'gate.settings': '修改门禁规则（再次进入间隔）',
 };
 
 export const AuditMsg = {

@@ -169,7 +169,12 @@ export const entryLogs = pgTable(
     conflict: boolean('conflict').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt), index('entry_logs_invitation_idx').on(t.invitationId).where(sql`${t.invitationId} is not null`)],
+  (t) => [
+    index('entry_logs_poi_created_idx').on(t.poiId, t.createdAt),
+    index('entry_logs_invitation_idx').on(t.invitationId).where(sql`${t.invitationId} is not null`),
+    // A pass's last log line, asked at every entry scan (anti-passback, gate-settings.ts).
+    index('entry_logs_registration_created_idx').on(t.registrationId, t.createdAt),
+  ],
 );
 
 
@@ -177,6 +182,14 @@ export const entryLogs = pgTable(
  * 车辆: plates a resident registered with their registration in a community. Personal data like
  * mobiles: encrypted, found by keyed hash, masked in lists; gone with the registration.
  */
+/** A community's gate rules; no row: the defaults (contract pass/gate-settings.ts). */
+export const gateSettings = pgTable('gate_settings', {
+  poiId: text('poi_id').primaryKey().references(() => communities.poiId),
+  reentryMinutes: integer('reentry_minutes').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
 export const vehiclePlates = pgTable(
   'vehicle_plates',
   {

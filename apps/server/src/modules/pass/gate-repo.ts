@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { communities, entryLogs, passCodes, registrations, users } from '../../db/schema';
 import { standingColumns } from '../access/repo';
@@ -17,6 +17,28 @@ interface ScanContextArgs {
 class PassNoLongerValid extends Error {}
 /** Thrown inside the scan transaction when the pass was already used at this step or later. */
 class AlreadyUsed extends Error {}
+/** Thrown inside the scan transaction when the pass is logged inside already (anti-passback). */
+class AlreadyInside extends Error {
+  constructor(readonly enteredAt: Date) {
+    super('inside');
+  }
+}
+
+/**
+ * When the pass's last log line is an entry less than the community's re-entry window ago (no
+ * exit since), that entry's time; else null.
+ */
+async function lastEntryWithin(tx: Pick<Db, 'execute'>, registrationId: string, poiId: string, at: Date, defaultMinutes: number): Promise<Date | null> {
+  const [row] = rowsOf<{ entered_at: string | null }>(
+    await tx.execute(sql`
+      select l.created_at as entered_at
+      from (select coalesce((select reentry_minutes from gate_settings where poi_id = ${poiId}), ${defaultMinutes}) as minutes) s
+      join lateral (
+        select direction, created_at from entry_logs where registration_id = ${registrationId} order by created_at desc, id desc limit 1
+      ) l on l.direction = 1 and s.minutes > 0 and l.created_at > ${at.toISOString()}::timestamptz - make_interval(mins => s.minutes)`),
+  );
+  return row?.entered_at ? new Date(row.entered_at) : null;
+}
 
 /** Single-use pass codes and the entry/exit log they write (DESIGN.md §6). */
 export function createGateRepo(db: Db) {
@@ -119,7 +141,9 @@ export function createGateRepo(db: Db) {
       /** The highest step a use at `step'` spends: codes up to `spent(step')` are refused. */
       spentThrough: (usedStep: number) => number;
       stillValid: (registration: typeof registrations.$inferSelect) => boolean;
-    }): Promise<{ ok: true } | { ok: false; reason: 'used' | 'invalid' }> {
+      /** The community's re-entry window when it set none (minutes; 0: no check). */
+      defaultReentryMinutes: number;
+    }): Promise<{ ok: true } | { ok: false; reason: 'used' | 'invalid' } | { ok: false; reason: 'inside'; enteredAt: Date }> {
       try {
         return await db.transaction(async (tx) => {
           const [registration] = await tx.select().from(registrations).where(eq(registrations.id, args.registrationId)).for('update');
@@ -131,6 +155,12 @@ export function createGateRepo(db: Db) {
             .orderBy(desc(passCodes.step))
             .limit(1);
           if (last?.step != null && args.step <= args.spentThrough(last.step)) throw new AlreadyUsed();
+          // An entry: not while the pass is logged inside within the community's window (under the
+          // registration's row lock, so two gates cannot both let it in).
+          if (args.logDirection === 1) {
+            const inside = await lastEntryWithin(tx, args.registrationId, args.poiId, args.at, args.defaultReentryMinutes);
+            if (inside) throw new AlreadyInside(inside);
+          }
           await tx.insert(passCodes).values({
             codeHash: args.codeHash,
             registrationId: args.registrationId,
@@ -159,6 +189,7 @@ export function createGateRepo(db: Db) {
       } catch (e) {
         if (e instanceof PassNoLongerValid) return { ok: false, reason: 'invalid' };
         if (e instanceof AlreadyUsed) return { ok: false, reason: 'used' };
+        if (e instanceof AlreadyInside) return { ok: false, reason: 'inside', enteredAt: e.enteredAt };
         throw e;
       }
     },

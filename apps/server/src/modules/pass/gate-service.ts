@@ -26,6 +26,7 @@ import { detailView } from './views';
 import type { VisitRepo } from '../visits/repo';
 import { visitorDetailView, windowOf } from '../visits/views';
 import { visitRefusal } from '@sq/contract/visits/visit-window';
+import { alreadyInside, REENTRY_DEFAULT_MINUTES } from '@sq/contract/pass/gate-settings';
 
 /**
  * Pass states are kept in memory: every waiting resident asks every 2 seconds. A change (scan,
@@ -227,8 +228,12 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       at,
       spentThrough,
       stillValid: (r) => isUsable(passState(r, beijingDate(at)).ptype),
+      defaultReentryMinutes: REENTRY_DEFAULT_MINUTES,
     });
-    if (!result.ok) throw conflict(result.reason === 'invalid' ? MSG_PASS_NOT_VALID : MSG_CODE_USED);
+    if (!result.ok) {
+      if (result.reason === 'inside') throw conflict(alreadyInside(Math.floor((at.getTime() - result.enteredAt.getTime()) / 60_000)));
+      throw conflict(result.reason === 'invalid' ? MSG_PASS_NOT_VALID : MSG_CODE_USED);
+    }
     // The waiting page and every process's copy of the pass learn it was used, and the person is
     // told: the caller awaits it together with its own reads (one round trip, not two).
     const told = Promise.all([

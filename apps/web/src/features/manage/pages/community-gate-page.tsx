@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { communityQuery } from '../../../lib/community-queries';
 import { useStaff } from '../api/staff';
 import { GatePoster } from '../components/gate-poster';
+import { GateRulesCard } from '../components/gate-rules-card';
 import { LoadFailure, MissingCommunity } from '../components/load-failure';
 import { centreOf, ManageHeader } from '../components/manage-header';
 import { GATE_LABEL, gateUrl, posterFileName, type GateDirection } from '../lib/gate-url';
@@ -117,6 +118,8 @@ export function CommunityGatePage() {
           ))}
         </div>
         <p className="cg-hint">在微信中无法下载时，可长按二维码图片保存。</p>
+        {/* isAdmin: 1 administrator, 2 manager, 0 duty staff (spec). */}
+        <GateRulesCard poiId={poiId} canEdit={staff.data !== undefined && staff.data.isAdmin !== 0} />
         {info &&
           codes.map(({ direction, src }) => (
             <GatePoster key={direction} community={name} address={address} direction={direction} qrSrc={src} active={printing === direction} />
