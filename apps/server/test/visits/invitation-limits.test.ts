@@ -168,3 +168,21 @@ describe('the community’s daily caps on SMS sent for residents, under parallel
   });
 });
 
+describe('the visitor’s document, submitted in parallel', () => {
+  it('is written once; every other submit is answered as a repeat is', async () => {
+    const token = await resident();
+    const made = (await invite(token, freshMobile())).body.data.invitation;
+    const link = new URL(made.link as string).searchParams.get('t')!;
+    const cards = Array.from({ length: 30 }, () => idCard());
+    const answers = await Promise.all(cards.map((card) => post('/v1/visits/document', null, { t: link, card, consent: 1 })));
+    const { ok, refused } = statuses(answers);
+    expect(ok).toBe(1);
+    expect(refused).toEqual(Array(29).fill(`409 ${VisitMsg.documentGiven}`));
+    // The document kept is the one whose submit was answered 200.
+    const winner = cards[answers.findIndex((a) => a.body.code === 200)]!;
+    const [stored] = await t.database.db.select({ cardEnc: invitations.cardEnc }).from(invitations).where(eq(invitations.id, made._id as string));
+    expect(t.pii.decrypt(stored!.cardEnc!)).toBe(winner);
+    // A repeat afterwards: the same answer.
+    expect((await post('/v1/visits/document', null, { t: link, card: idCard(), consent: 1 })).body).toMatchObject({ code: 409, message: VisitMsg.documentGiven });
+  });
+});

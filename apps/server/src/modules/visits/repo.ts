@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTurn } from '../../db/in-turn';
 import { communities, entryLogs, invitations, passCodes, registrations, visitSettings } from '../../db/schema';
@@ -88,8 +88,17 @@ export function createVisitRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Stores the visitor's document only where none is stored yet and the invitation is not
+     * cancelled; false when another request's document (or a cancel) got there first.
+     */
     async saveDocument(id: string, doc: { cardType: string; cardEnc: string; cardMasked: string; nationality: string; consentAt: Date; consentVersion: string }) {
-      await db.update(invitations).set(doc).where(eq(invitations.id, id));
+      const rows = await db
+        .update(invitations)
+        .set(doc)
+        .where(and(eq(invitations.id, id), isNull(invitations.cardEnc), isNull(invitations.cancelledAt)))
+        .returning({ id: invitations.id });
+      return rows.length === 1;
     },
 
     /** The community's invitations, newest first, with the inviter's name and address. */

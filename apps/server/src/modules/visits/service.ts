@@ -331,7 +331,7 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
       const checked = checkDocument({ cardType: text(input.cardType), card: text(input.card), nationality: text(input.nationality) }, beijingDate(now()));
       if (!checked.ok) throw badRequest(checked.message);
       const doc = checked.value;
-      await repo.saveDocument(i.id, {
+      const saved = await repo.saveDocument(i.id, {
         cardType: doc.cardType,
         cardEnc: pii.encrypt(doc.card),
         cardMasked: maskDocument(doc.card),
@@ -339,6 +339,12 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
         consentAt: now(),
         consentVersion: PRIVACY_NOTICE_VERSION,
       });
+      if (!saved) {
+        // A parallel submit (or a cancel) got there first: answered as a repeat would be.
+        const current = await repo.find(i.id);
+        if (!current) throw notFound(VisitMsg.linkInvalid);
+        throw conflict(current.cardEnc ? VisitMsg.documentGiven : VisitMsg.cancelled);
+      }
       return { ok: true as const };
     },
   };
