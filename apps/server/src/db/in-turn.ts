@@ -19,7 +19,9 @@ export type TurnSpace =
   /** One person's corrections and additions of community information. */
   | 'info-submissions'
   /** Registrations staff enter or import in a community: one per mobile. */
-  | 'entered-registrations';
+  | 'entered-registrations'
+  /** A community's unit register (房屋登记): one unit per address. */
+  | 'unit-register';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of
