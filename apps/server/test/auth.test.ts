@@ -1,6 +1,18 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginTooSoon, MSG_LOGIN_LOCKED } from '@sq/contract/auth/login';
-import { LOGIN_FAILURES_PER_IP_PER_DAY, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_SECONDS, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '@sq/contract/rules';
+import { smsTooSoon } from '@sq/contract/auth/send-sms-code';
+import { Msg } from '@sq/contract/messages';
+import {
+  LOGIN_FAILURES_PER_IP_PER_DAY,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_SECONDS,
+  SMS_CODE_MAX_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_MAX_PER_IP_PER_HOUR,
+  SMS_RESEND_SECONDS,
+} from '@sq/contract/rules';
+import { loginFailures } from '../src/db/schema';
 import { tableDump } from './support/table-dump';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -181,6 +193,51 @@ describe('SMS code login', () => {
     const failed = await post('/v1/auth/smsCode', { mobile });
     expect(failed.json()).toMatchObject({ code: 503, message: '短信发送失败，请稍后再试' });
     expect((await post('/v1/auth/smsCode', { mobile })).statusCode).toBe(200);
+  });
+});
+
+describe('the SMS and login limits under parallel requests', () => {
+  const sentTo = (mobiles: string[]) => t.sms.sent.filter((s) => mobiles.includes(s.mobile)).length;
+  const answers = (all: { statusCode: number; json: () => { message: string } }[]) => ({
+    ok: all.filter((r) => r.statusCode === 200).length,
+    refused: all.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().message}`),
+  });
+
+  it('texts one code of thirty asked for one mobile at once', async () => {
+    const mobile = freshMobile();
+    const { ok, refused } = answers(await Promise.all(Array.from({ length: 30 }, () => post('/v1/auth/smsCode', { mobile }, {}, '10.7.0.1'))));
+    expect(ok).toBe(1);
+    expect(refused).toEqual(Array(29).fill(`429 ${smsTooSoon(SMS_RESEND_SECONDS)}`));
+    expect(sentTo([mobile])).toBe(1);
+  });
+
+  it('texts thirty codes of sixty asked from one address at once', async () => {
+    const mobiles = Array.from({ length: 60 }, freshMobile);
+    const { ok, refused } = answers(await Promise.all(mobiles.map((mobile) => post('/v1/auth/smsCode', { mobile }, {}, '10.7.0.2'))));
+    expect(ok).toBe(SMS_MAX_PER_IP_PER_HOUR);
+    expect(refused).toEqual(Array(60 - SMS_MAX_PER_IP_PER_HOUR).fill(`429 ${Msg.tooManyRequests}`));
+    expect(sentTo(mobiles)).toBe(SMS_MAX_PER_IP_PER_HOUR);
+  });
+
+  it('lets five of sixty wrong codes sent at once from one address through, and slows the rest', async () => {
+    const ip = '10.7.0.3';
+    const all = await Promise.all(Array.from({ length: 60 }, () => post('/v1/auth/login', { mobile: freshMobile(), code: '123456' }, {}, ip)));
+    const { ok, refused } = answers(all);
+    expect(ok).toBe(0);
+    expect(refused.filter((r) => r === '400 验证码错误或已失效，请核对或重新获取')).toHaveLength(LOGIN_FREE_FAILURES);
+    expect(refused.filter((r) => r === `429 ${loginTooSoon(2)}`)).toHaveLength(60 - LOGIN_FREE_FAILURES);
+    const [failures] = await t.database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.ipHash, t.pii.hash(`ip:${ip}`)));
+    expect(failures!.n).toBe(LOGIN_FREE_FAILURES);
+  });
+
+  it('counts nothing against an address whose people log in at once with the right codes', async () => {
+    const ip = '10.7.0.4';
+    const mobiles = Array.from({ length: LOGIN_FREE_FAILURES - 1 }, freshMobile);
+    for (const mobile of mobiles) await post('/v1/auth/smsCode', { mobile }, {}, ip);
+    const all = await Promise.all(mobiles.map((mobile) => post('/v1/auth/login', { mobile, code: t.sms.lastCodeFor(mobile)! }, {}, ip)));
+    expect(all.map((r) => r.statusCode)).toEqual(mobiles.map(() => 200));
+    const [failures] = await t.database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.ipHash, t.pii.hash(`ip:${ip}`)));
+    expect(failures!.n).toBe(0);
   });
 });
 

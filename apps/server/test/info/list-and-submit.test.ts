@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INFO_PAGE_SIZE } from '@sq/contract/info/info-entry';
+import { INFO_PAGE_SIZE, MSG_ALREADY_SUBMITTED } from '@sq/contract/info/info-entry';
 import * as schema from '../../src/db/schema';
 import { tableDump } from '../support/table-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -156,5 +156,27 @@ describe('POST /v1/communityInfo/report (纠错)', () => {
     expect(res).toMatchObject({ status: 200 });
     const mine = await api.get('/v1/communityInfo/mine?poiId=DEMO000001', resident);
     expect(mine.data.submissions[0]).toMatchObject({ kind: 'report', streetId: 'DEMO-ST-001', infoId: street._id, current: { contact: '010-64709910' } });
+  });
+});
+
+describe('the same submission sent many times at once', () => {
+  const pendingOf = async (department: string) =>
+    (await t.database.db.select().from(schema.infoSubmissions)).filter((s) => s.department === department && s.status === 0).length;
+
+  it('queues one addition of thirty sent at once; the others are told it is waiting', async () => {
+    const entry = { ...NEW_ENTRY, department: '望京花园并发驿站' };
+    const all = await Promise.all(Array.from({ length: 30 }, () => api.create(resident, entry)));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.message}`)).toEqual(Array(29).fill(`400 ${MSG_ALREADY_SUBMITTED}`));
+    expect(await pendingOf(entry.department)).toBe(1);
+  });
+
+  it('queues one correction of thirty sent at once', async () => {
+    const entry = (await api.infos('poiId=DEMO000001')).find((i) => i.department === '望京花园物业服务中心')!;
+    const body = { poiId: 'DEMO000001', infoId: entry._id, department: '望京花园物业（并发）', contact: entry.contact, address: entry.address };
+    const all = await Promise.all(Array.from({ length: 30 }, () => api.report(resident, body)));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.message}`)).toEqual(Array(29).fill(`400 ${MSG_ALREADY_SUBMITTED}`));
+    expect(await pendingOf(body.department)).toBe(1);
   });
 });

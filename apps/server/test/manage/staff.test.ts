@@ -92,3 +92,14 @@ describe('staff management', () => {
     expect((await post('/v1/communityManager/delete', admin, { poiId: HOME, openId: managerId })).status).toBe(404);
   });
 });
+
+describe('staff added at once', () => {
+  it('adds a person once of thirty adds sent at once; the others are told they are staff already', async () => {
+    const mobile = freshMobile();
+    await t.login(mobile);
+    const all = await Promise.all(Array.from({ length: 30 }, () => post('/v1/communityManager', admin, { poiId: SECOND, name: '并发执勤', mobile })));
+    expect(all.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.body.code !== 200).map((r) => `${r.body.code} ${r.body.message}`)).toEqual(Array(29).fill('409 该用户已是本社区的管理人员'));
+    expect((await staffList(admin, SECOND)).data.managers.filter((m: { username: string }) => m.username === '并发执勤')).toHaveLength(1);
+  });
+});

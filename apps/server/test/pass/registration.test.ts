@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { RegistrationMsg } from '@sq/contract/pass/registration-rules';
@@ -123,6 +123,15 @@ describe('registration life cycle', () => {
     const token = await t.login(mobile);
     const pass = await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=1`, headers: { token } });
     expect(pass.json().data.userCard).toMatchObject({ ptype: 1, name: '王小明' });
+  });
+
+  it('writes one registration of thirty that staff send for one mobile at once (a double tap, two managers)', async () => {
+    const mobile = freshMobile();
+    const all = await Promise.all(Array.from({ length: 30 }, () => post('/v1/userCard', manager, { ...owner(mobile), import: 1 })));
+    expect(all.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.body.code !== 200).map((r) => `${r.body.code} ${r.body.message}`)).toEqual(Array(29).fill('409 该手机号已在本社区登记'));
+    const [written] = await t.database.db.select({ n: count() }).from(registrations).where(and(eq(registrations.poiId, HOME), eq(registrations.mobileHash, t.pii.hash(mobile))));
+    expect(written!.n).toBe(1);
   });
 
   it('does not give someone staff registered a second registration when they submit the form first', async () => {

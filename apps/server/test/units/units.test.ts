@@ -78,6 +78,32 @@ describe('the unit register (房屋登记)', () => {
     expect((await api(t).post('/v1/manage/units', { poiId })).statusCode).toBe(423);
     expect((await unitCount(poiId)).n).toBe(0);
   });
+
+  it('adds one unit of thirty saves of one address sent at once; the others are told it is registered', async () => {
+    const { poiId, manager } = await newCommunity(t);
+    const save = (i: number) => api(t).post('/v1/manage/units/save', { poiId, building: '5', unit: '1', room: '301', area: 60 + i, mobiles: [`1391234${String(1000 + i)}`] }, manager);
+    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => save(i)));
+    const won = all.map((r, i) => [r, i] as const).filter(([r]) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(all.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().message}`)).toEqual(Array(29).fill('409 该房屋已登记'));
+    // What is registered is the save that was answered 200, with its one owner (not another's, not a mix).
+    expect(await unitCount(poiId)).toEqual({ n: 1, owners: 1 });
+    const list = (await api(t).post('/v1/manage/units', { poiId }, manager)).json().data;
+    expect(list.units[0]).toMatchObject({ _id: won[0]![0].json().data._id, area: `${60 + won[0]![1]}.00` });
+  });
+
+  it('answers saves and changes that race for one address with 200 or 409, never a server error', async () => {
+    const { poiId, manager } = await newCommunity(t);
+    const other = await addUnit(t, manager, poiId, { building: '6', unit: '1', room: '101', area: 80 });
+    const target = { poiId, building: '6', unit: '1', room: '909', area: 90 };
+    const all = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api(t).post('/v1/manage/units/save', i % 2 ? target : { ...target, _id: other }, manager)),
+    );
+    expect(all.map((r) => r.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    expect((await unitCount(poiId)).n).toBeLessThanOrEqual(2);
+    const rows = (await api(t).post('/v1/manage/units', { poiId }, manager)).json().data.units as { label: string }[];
+    expect(rows.filter((u) => u.label === '6栋1单元909')).toHaveLength(1);
+  });
 });
 
 describe('importing the register from .xlsx', () => {

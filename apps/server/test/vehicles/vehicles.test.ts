@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLogs, vehiclePlates } from '../../src/db/schema';
-import { freshMobile, poster, staffOf } from '../support/factories';
+import { PLATES_PER_REGISTRATION, PlateMsg } from '@sq/contract/vehicles/plate-rules';
+import { freshMobile, idCard, poster, staffOf } from '../support/factories';
 import { readXlsx } from '../support/read-xlsx';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -93,5 +94,19 @@ describe('vehicle plates', () => {
     expect((await post('/v1/manage/vehicles/log', duty, { poiId: HOME, plate: '京A12345', pass: 3 })).body).toMatchObject({ code: 400, message: '请选择驶入或驶出' });
     const other = await staffOf(t, SECOND);
     expect((await post('/v1/manage/vehicles/log', other, { poiId: HOME, plate: '京A12345', pass: 1 })).status).toBe(403);
+  });
+});
+
+describe('plates added at once', () => {
+  it('registers three of thirty different plates sent at once; the others are told the registration is full', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    const registered = await post('/v1/userCard', token, { poiId: HOME, name: '赵并发', mobile, card: idCard(), owner: '业主', address: '7号楼', isReturn: 0, consent: 1 });
+    expect(registered.body.code).toBe(200);
+    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => post('/v1/userCard/plates/add', token, { poiId: HOME, plate: `京Q${10000 + i}` })));
+    expect(all.filter((r) => r.body.code === 200)).toHaveLength(PLATES_PER_REGISTRATION);
+    expect(all.filter((r) => r.body.code !== 200).map((r) => `${r.body.code} ${r.body.message}`)).toEqual(Array(30 - PLATES_PER_REGISTRATION).fill(`409 ${PlateMsg.tooMany}`));
+    const rows = await t.database.db.select().from(vehiclePlates).where(eq(vehiclePlates.registrationId, registered.body.data._id));
+    expect(rows).toHaveLength(PLATES_PER_REGISTRATION);
   });
 });

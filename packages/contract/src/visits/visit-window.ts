@@ -15,6 +15,10 @@ export const VISIT_AHEAD_DAYS = 30;
 export const VISIT_MAX_ENTRIES = 10;
 /** Invitations one resident may send in one community per Beijing day (abuse: SMS cost, open doors). */
 export const INVITATIONS_PER_DAY = 10;
+/** SMS sent for residents (each invitation texts its visitor) per community per Beijing day: caps the community's SMS bill, far above a busy day. */
+export const RESIDENT_SMS_PER_COMMUNITY_PER_DAY = 300;
+/** Of those, to numbers outside mainland China (+852, +853, +886 …): each costs ~10× and SMS-pumping fraud targets them. */
+export const RESIDENT_SMS_ABROAD_PER_COMMUNITY_PER_DAY = 30;
 /** A visitor let in near the window's end may still leave by scanning this long after it. */
 export const VISIT_EXIT_GRACE_HOURS = 6;
 
@@ -33,6 +37,8 @@ export const VisitMsg = {
   plate: PlateMsg.invalid,
   notResident: '只有本社区登记已通过的住户可以邀请访客',
   dailyLimit: `今天的访客邀请已达 ${INVITATIONS_PER_DAY} 次，请明天再试`,
+  communitySmsLimit: `本社区今天的访客邀请短信已达 ${RESIDENT_SMS_PER_COMMUNITY_PER_DAY} 条上限，请明天再试`,
+  communitySmsAbroadLimit: `本社区今天发往境外号码的访客邀请短信已达 ${RESIDENT_SMS_ABROAD_PER_COMMUNITY_PER_DAY} 条上限，请明天再试或改用内地手机号`,
   notFound: '邀请不存在或已删除',
   linkInvalid: '邀请链接无效，请向邀请您的住户重新索取',
   alreadyCancelled: '该邀请已取消',

@@ -1,6 +1,20 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { loginFailures, sessions, smsCodes, users } from '../../db/schema';
+
+/** An address's failed logins: of the last day, of the last hour, and when the last one was. */
+export interface FailuresFromIp {
+  day: number;
+  hour: number;
+  last: Date | null;
+}
+/** Login codes sent: to the mobile (how many, the last one's time) and from the address. */
+export interface CodesSent {
+  mobile: number;
+  mobileLast: Date | null;
+  ip: number;
+}
 
 export function createAuthRepo(db: Db) {
   // Asked on every request of a session this process has not seen yet: built once, not per call.
@@ -19,44 +33,66 @@ export function createAuthRepo(db: Db) {
     .prepare('auth_find_session');
 
   return {
-    /** Failed logins from this address: since `daySince`, since `hourSince`, and when the last one was. */
-    async failuresFromIp(ipHash: string, daySince: Date, hourSince: Date) {
-      const [row] = await db
-        .select({
-          day: count(),
-          hour: sql<number>`count(*) filter (where ${loginFailures.createdAt} > ${hourSince.toISOString()}::timestamptz)`.mapWith(Number),
-          last: sql<string | null>`max(${loginFailures.createdAt})`,
-        })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.ipHash, ipHash), gt(loginFailures.createdAt, daySince)));
-      return { day: row?.day ?? 0, hour: row?.hour ?? 0, last: row?.last ? new Date(row.last) : null };
+    /**
+     * Counts a login try from this address as a failure before its code is looked at, unless
+     * `refusal` refuses it given the address's failures (since `daySince`, since `hourSince`, the
+     * last one's time). The address's tries take turns, so parallel guesses count each other and
+     * the slow-down holds; a right code takes its try back (forgetTry). Answers the try's id.
+     */
+    async startTry(row: { ipHash: string; createdAt: Date }, daySince: Date, hourSince: Date, refusal: (failures: FailuresFromIp) => Error | null) {
+      return inTurn(db, [['login-address', row.ipHash]], async (tx) => {
+        const [found] = await tx
+          .select({
+            day: count(),
+            hour: sql<number>`count(*) filter (where ${loginFailures.createdAt} > ${hourSince.toISOString()}::timestamptz)`.mapWith(Number),
+            last: sql<string | null>`max(${loginFailures.createdAt})`,
+          })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.ipHash, row.ipHash), gt(loginFailures.createdAt, daySince)));
+        const refused = refusal({ day: found?.day ?? 0, hour: found?.hour ?? 0, last: found?.last ? new Date(found.last) : null });
+        if (refused) throw refused;
+        const [created] = await tx.insert(loginFailures).values(row).returning({ id: loginFailures.id });
+        return created!.id;
+      });
     },
 
-    /** Records a failure; rows older than `forgetBefore` go at the same time (they count for nothing). */
-    async recordFailure(row: { ipHash: string; createdAt: Date }, forgetBefore: Date) {
-      await db.insert(loginFailures).values(row);
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, forgetBefore));
+    /** The try was a login: it is no failure. */
+    async forgetTry(id: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    async countCodesForMobileSince(mobileHash: string, since: Date) {
-      const [row] = await db
-        .select({ n: count(), last: sql<string | null>`max(${smsCodes.createdAt})` })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.mobileHash, mobileHash), gt(smsCodes.createdAt, since)));
-      return { n: row?.n ?? 0, last: row?.last ? new Date(row.last) : null };
+    /** Failures older than `before` count for nothing: deleted. */
+    async forgetFailuresBefore(before: Date) {
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
     },
 
-    async countCodesForIpSince(ipHash: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.ipHash, ipHash), gt(smsCodes.createdAt, since)));
-      return row?.n ?? 0;
-    },
-
-    async insertCode(row: typeof smsCodes.$inferInsert) {
-      const [created] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
-      return created!.id;
+    /**
+     * Records a new code unless `refusal` refuses it given the mobile's codes since `mobileSince`
+     * (how many, the last one's time) and the address's since `ipSince`. The mobile's requests
+     * take turns, then the address's, so parallel requests count each other's codes.
+     */
+    async insertCodeWithinLimits(row: typeof smsCodes.$inferInsert, mobileSince: Date, ipSince: Date, refusal: (codes: CodesSent) => Error | null) {
+      return inTurn(
+        db,
+        [
+          ['sms-code-mobile', row.mobileHash],
+          ['sms-code-address', row.ipHash],
+        ],
+        async (tx) => {
+          const [mobile] = await tx
+            .select({ n: count(), last: sql<string | null>`max(${smsCodes.createdAt})` })
+            .from(smsCodes)
+            .where(and(eq(smsCodes.mobileHash, row.mobileHash), gt(smsCodes.createdAt, mobileSince)));
+          const [ip] = await tx
+            .select({ n: count() })
+            .from(smsCodes)
+            .where(and(eq(smsCodes.ipHash, row.ipHash), gt(smsCodes.createdAt, ipSince)));
+          const refused = refusal({ mobile: mobile?.n ?? 0, mobileLast: mobile?.last ? new Date(mobile.last) : null, ip: ip?.n ?? 0 });
+          if (refused) throw refused;
+          const [created] = await tx.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+          return created!.id;
+        },
+      );
     },
 
     async deleteCode(id: string) {

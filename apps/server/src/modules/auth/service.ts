@@ -126,21 +126,19 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       const at = now();
       const mobileHash = pii.hash(mobile);
       const ipHash = pii.hash(`ip:${ip}`);
-      const recent = await repo.countCodesForMobileSince(mobileHash, new Date(at.getTime() - DAY));
-      const wait = recent.last ? Math.ceil(SMS_RESEND_SECONDS - (at.getTime() - recent.last.getTime()) / 1000) : 0;
-      if (wait > 0) throw tooManyRequests(smsTooSoon(wait), wait);
-      if (recent.n >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooManyRequests('今日获取验证码次数已达上限，请明天再试');
-      if ((await repo.countCodesForIpSince(ipHash, new Date(at.getTime() - HOUR))) >= SMS_MAX_PER_IP_PER_HOUR) {
-        throw tooManyRequests();
-      }
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-      const id = await repo.insertCode({
-        mobileHash,
-        ipHash,
-        codeHash: codeHash(mobile, code),
-        expiresAt: new Date(at.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-        createdAt: at,
-      });
+      const id = await repo.insertCodeWithinLimits(
+        { mobileHash, ipHash, codeHash: codeHash(mobile, code), expiresAt: new Date(at.getTime() + SMS_CODE_TTL_SECONDS * 1000), createdAt: at },
+        new Date(at.getTime() - DAY),
+        new Date(at.getTime() - HOUR),
+        (sent) => {
+          const wait = sent.mobileLast ? Math.ceil(SMS_RESEND_SECONDS - (at.getTime() - sent.mobileLast.getTime()) / 1000) : 0;
+          if (wait > 0) return tooManyRequests(smsTooSoon(wait), wait);
+          if (sent.mobile >= SMS_MAX_PER_MOBILE_PER_DAY) return tooManyRequests('今日获取验证码次数已达上限，请明天再试');
+          if (sent.ip >= SMS_MAX_PER_IP_PER_HOUR) return tooManyRequests();
+          return null;
+        },
+      );
       try {
         await sms.send(mobile, code);
       } catch (e) {
@@ -156,13 +154,15 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
       const at = now();
       const mobileHash = pii.hash(mobile);
       const ipHash = pii.hash(`ip:${ip}`);
-      // Failures slow the address they come from; the mobile is never locked (rules.ts).
-      const failures = await repo.failuresFromIp(ipHash, new Date(at.getTime() - DAY), new Date(at.getTime() - HOUR));
-      if (failures.day >= LOGIN_FAILURES_PER_IP_PER_DAY) throw tooManyRequests(MSG_LOGIN_LOCKED);
-      const wait = failures.last ? loginDelaySeconds(failures.hour, at.getTime() - failures.last.getTime()) : 0;
-      if (wait > 0) throw tooManyRequests(loginTooSoon(wait), wait);
+      // Failures slow the address they come from; the mobile is never locked (rules.ts). The try
+      // counts as one until its code proves right, so tries sent at once are slowed like others.
+      const tryId = await repo.startTry({ ipHash, createdAt: at }, new Date(at.getTime() - DAY), new Date(at.getTime() - HOUR), (failures) => {
+        if (failures.day >= LOGIN_FAILURES_PER_IP_PER_DAY) return tooManyRequests(MSG_LOGIN_LOCKED);
+        const wait = failures.last ? loginDelaySeconds(failures.hour, at.getTime() - failures.last.getTime()) : 0;
+        return wait > 0 ? tooManyRequests(loginTooSoon(wait), wait) : null;
+      });
       const refuse = async () => {
-        await repo.recordFailure({ ipHash, createdAt: at }, new Date(at.getTime() - DAY));
+        await repo.forgetFailuresBefore(new Date(at.getTime() - DAY));
         return badRequest(MSG_CODE_WRONG);
       };
       const live = await repo.latestLiveCode(mobileHash, at);
@@ -174,6 +174,7 @@ export function createAuthService({ repo, pii, sms, now, sessionTtlDays, session
         throw await refuse();
       }
       if (!(await repo.consumeCode(live.id, at, SMS_CODE_MAX_TRIES))) throw await refuse();
+      await repo.forgetTry(tryId);
 
       const user = await repo.upsertUser({
         openId: newOpenId(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { infoEntries, infoSubmissions, infoTypes, users } from '../../db/schema';
 
 /** Community entries (poiId) or street entries (streetId): one list each, never both. */
@@ -101,29 +102,32 @@ export function createInfoRepo(db: Db) {
       return Boolean(row);
     },
 
-    /** The same person's identical pending submission, so a double tap does not queue two. */
-    async samePendingExists(userId: string, entryId: string | null, f: EntryFields) {
-      const [row] = await db
-        .select({ id: infoSubmissions.id })
-        .from(infoSubmissions)
-        .where(
-          and(
-            eq(infoSubmissions.submittedBy, userId),
-            eq(infoSubmissions.status, 0),
-            entryId ? eq(infoSubmissions.entryId, entryId) : isNull(infoSubmissions.entryId),
-            eq(infoSubmissions.typeId, f.typeId),
-            eq(infoSubmissions.department, f.department),
-            eq(infoSubmissions.contact, f.contact),
-            eq(infoSubmissions.address, f.address),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async insertSubmission(values: typeof infoSubmissions.$inferInsert) {
-      const [row] = await db.insert(infoSubmissions).values(values).returning({ id: infoSubmissions.id, status: infoSubmissions.status });
-      return row!;
+    /**
+     * Queues the submission unless the same person has an identical one pending (a double tap
+     * queues one); null when they have. A person's submissions take turns, so two sent at once
+     * see each other.
+     */
+    async insertSubmissionUnlessPending(values: typeof infoSubmissions.$inferInsert & EntryFields) {
+      return inTurn(db, [['info-submissions', values.submittedBy]], async (tx) => {
+        const [pending] = await tx
+          .select({ id: infoSubmissions.id })
+          .from(infoSubmissions)
+          .where(
+            and(
+              eq(infoSubmissions.submittedBy, values.submittedBy),
+              eq(infoSubmissions.status, 0),
+              values.entryId ? eq(infoSubmissions.entryId, values.entryId) : isNull(infoSubmissions.entryId),
+              eq(infoSubmissions.typeId, values.typeId),
+              eq(infoSubmissions.department, values.department),
+              eq(infoSubmissions.contact, values.contact),
+              eq(infoSubmissions.address, values.address),
+            ),
+          )
+          .limit(1);
+        if (pending) return null;
+        const [row] = await tx.insert(infoSubmissions).values(values).returning({ id: infoSubmissions.id, status: infoSubmissions.status });
+        return row!;
+      });
     },
 
     submissions: (scope: InfoScope, status: number) =>

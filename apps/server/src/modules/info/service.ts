@@ -126,8 +126,8 @@ export function createInfoService(deps: { repo: InfoRepo; access: AccessService;
       };
       const scope: InfoScope = streetId ? { streetId } : { poiId: body.poiId };
       if (await repo.sameEntryExists(scope, fields)) throw badRequest(MSG_DUPLICATE);
-      if (await repo.samePendingExists(caller.userId, null, fields)) throw badRequest(MSG_ALREADY_SUBMITTED);
-      const row = await repo.insertSubmission({ ...fields, poiId: body.poiId, streetId, submittedBy: caller.userId });
+      const row = await repo.insertSubmissionUnlessPending({ ...fields, poiId: body.poiId, streetId, submittedBy: caller.userId });
+      if (!row) throw badRequest(MSG_ALREADY_SUBMITTED);
       return { _id: row.id, status: row.status };
     },
 
@@ -150,8 +150,8 @@ export function createInfoService(deps: { repo: InfoRepo; access: AccessService;
         mapAddress: body.mapAddress ?? entry.mapAddress,
       };
       if (sameFields(fields, entry)) throw badRequest(MSG_UNCHANGED);
-      if (await repo.samePendingExists(caller.userId, entry.id, fields)) throw badRequest(MSG_ALREADY_SUBMITTED);
-      const row = await repo.insertSubmission({ ...fields, entryId: entry.id, poiId: body.poiId, streetId: entry.streetId, submittedBy: caller.userId });
+      const row = await repo.insertSubmissionUnlessPending({ ...fields, entryId: entry.id, poiId: body.poiId, streetId: entry.streetId, submittedBy: caller.userId });
+      if (!row) throw badRequest(MSG_ALREADY_SUBMITTED);
       return { _id: row.id, status: row.status };
     },
 

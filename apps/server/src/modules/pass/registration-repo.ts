@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { alias } from 'drizzle-orm/pg-core';
 import { cursorText, olderThan, type KeysetCursor } from '../../db/keyset';
 import { communities, registrationReviews, registrations, sessions, users, vehiclePlates } from '../../db/schema';
@@ -190,19 +191,22 @@ export function createRegistrationRepo(db: Db) {
       return row ?? null;
     },
 
-    async existsForMobile(poiId: string, mobileHash: string) {
-      const [row] = await db
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(and(eq(registrations.poiId, poiId), eq(registrations.mobileHash, mobileHash)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** A registration staff entered for someone without an account yet (user_id null). */
-    async insert(row: NewRegistration) {
-      const [created] = await db.insert(registrations).values(row).returning({ id: registrations.id, status: registrations.status });
-      return created!;
+    /**
+     * A registration staff entered for someone without an account yet (user_id null), unless the
+     * mobile has one here already (null then). Entries and imports of a community take turns, so
+     * a double tap, or the same person entered by two managers at once, is written once.
+     */
+    async insertEntered(row: NewRegistration) {
+      return inTurn(db, [['entered-registrations', row.poiId]], async (tx) => {
+        const [taken] = await tx
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(and(eq(registrations.poiId, row.poiId), eq(registrations.mobileHash, row.mobileHash)))
+          .limit(1);
+        if (taken) return null;
+        const [created] = await tx.insert(registrations).values(row).returning({ id: registrations.id, status: registrations.status });
+        return created!;
+      });
     },
 
     /**

@@ -82,10 +82,9 @@ export function createRegistrationService({ repo, gate, access, audit, auth, pii
         await access.requireStaff(caller, poiId);
         const checked = checkRegistration(input, today());
         if (!checked.ok) throw badRequest(checked.message);
-        const mobileHash = pii.hash(checked.value.mobile);
-        if (await repo.existsForMobile(poiId, mobileHash)) throw conflict(MSG_MOBILE_TAKEN);
+        const created = await repo.insertEntered({ ...toWrite(checked.value, at, false), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
+        if (!created) throw conflict(MSG_MOBILE_TAKEN);
         // Staff entered and vouched for it: approved at once, with the approval on record.
-        const created = await repo.insert({ ...toWrite(checked.value, at, false), poiId, status: RegistrationStatus.pending, userId: null, createdBy: caller.userId });
         await repo.transition({ id: created.id, from: RegistrationStatus.pending, to: RegistrationStatus.approved, by: caller.userId, at, reason: '' });
         return { _id: created.id, status: RegistrationStatus.approved };
       }

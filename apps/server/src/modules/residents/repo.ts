@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { registrationReviews, registrations } from '../../db/schema';
 import type { NewRegistration } from '../pass/registration-repo';
 
@@ -29,12 +30,13 @@ export function createResidentsRepo(db: Db) {
     /**
      * Writes imported residents as approved registrations entered by `by`, each with its approval
      * on record (as a staff-entered one), in one transaction: all or nothing. Imports of one
-     * community take turns (an advisory lock), and mobiles registered meanwhile are skipped, so two
-     * managers importing the same file at once still add each person once.
+     * community take turns (an advisory lock) with each other and with registrations entered by
+     * hand, and mobiles registered meanwhile are skipped, so two managers importing the same file
+     * at once still add each person once.
      */
     async importApproved(poiId: string, rows: ImportedRegistration[], by: string, at: Date, onWritten: (done: number) => void) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`residents-import:${poiId}`}))`);
+      // The same turn as a registration entered by hand (registration-repo insertEntered).
+      return inTurn(db, [['entered-registrations', poiId]], async (tx) => {
         const taken = await registeredMobiles(tx, poiId, rows.map((r) => r.mobileHash));
         const fresh = rows.filter((r) => !taken.has(r.mobileHash));
         for (let i = 0; i < fresh.length; i += BATCH) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { unitOwners, units } from '../../db/schema';
 
 export interface UnitRecord {
@@ -58,7 +59,7 @@ export function createUnitsRepo(db: Db) {
      * replaced, all in one transaction: a failure leaves the register as it was.
      */
     async upsert(poiId: string, records: UnitRecord[]): Promise<{ created: number; updated: number; ids: string[] }> {
-      return db.transaction(async (tx) => {
+      return inTurn(db, [['unit-register', poiId]], async (tx) => {
         let created = 0;
         const ids: string[] = [];
         for (let i = 0; i < records.length; i += BATCH) {
@@ -83,9 +84,9 @@ export function createUnitsRepo(db: Db) {
       });
     },
 
-    /** Changes one unit (its owners too unless kept); false when its new address is another registered unit's. */
+    /** Changes one unit (its owners too unless kept), in the register's turn; false when its new address is another registered unit's. */
     async update(poiId: string, id: string, r: UnitRecord, keepOwners: boolean): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return inTurn(db, [['unit-register', poiId]], async (tx) => {
         const clash = await tx
           .select({ id: units.id })
           .from(units)
@@ -100,13 +101,22 @@ export function createUnitsRepo(db: Db) {
       });
     },
 
-    async addressTaken(poiId: string, r: Pick<UnitRecord, 'building' | 'unitNo' | 'room'>) {
-      const [row] = await db
-        .select({ id: units.id })
-        .from(units)
-        .where(and(eq(units.poiId, poiId), eq(units.building, r.building), eq(units.unitNo, r.unitNo), eq(units.room, r.room)))
-        .limit(1);
-      return Boolean(row);
+    /**
+     * Adds one unit with its owners; null when its address is registered already. The register's
+     * writes take turns (a save, an import, a change), so two saves of one address at once add it
+     * once and neither hits the address's unique constraint.
+     */
+    async insertNew(poiId: string, r: UnitRecord): Promise<string | null> {
+      return inTurn(db, [['unit-register', poiId]], async (tx) => {
+        const [created] = await tx
+          .insert(units)
+          .values({ poiId, building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti })
+          .onConflictDoNothing({ target: [units.poiId, units.building, units.unitNo, units.room] })
+          .returning({ id: units.id });
+        if (!created) return null;
+        if (r.owners.length) await tx.insert(unitOwners).values(r.owners.map((o, sort) => ({ unitId: created.id, ...o, sort })));
+        return created.id;
+      });
     },
 
     async remove(poiId: string, id: string) {

@@ -76,9 +76,9 @@ export function createUnitsService(deps: { repo: UnitsRepo; access: AccessServic
         if (!(await repo.update(scope.poiId, body._id.toLowerCase(), rec, keepOwners))) throw conflict(UnitMsg.duplicate);
         return { _id: body._id.toLowerCase() };
       }
-      if (await repo.addressTaken(scope.poiId, rec)) throw conflict(UnitMsg.duplicate);
-      const { ids } = await repo.upsert(scope.poiId, [rec]);
-      return { _id: ids[0]! };
+      const id = await repo.insertNew(scope.poiId, rec);
+      if (!id) throw conflict(UnitMsg.duplicate);
+      return { _id: id };
     },
 
     async remove(caller: Caller, body: { poiId: string; _id: string }) {

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { communities, entryLogs, invitations, passCodes, registrations, visitSettings } from '../../db/schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
+/** A community's invitations of the day so far: the inviter's, all of them, and those to numbers abroad. */
+export interface InvitationsToday {
+  mine: number;
+  community: number;
+  abroad: number;
+}
 
 /** Thrown inside the gate's transaction: the invitation does not let them through now (the reason is the message). */
 class VisitRefused extends Error {}
@@ -12,9 +19,27 @@ class AlreadyUsed extends Error {}
 /** Invitations, the community's setting, and the gate's use of a visitor's pass. */
 export function createVisitRepo(db: Db) {
   return {
-    async create(row: NewInvitation) {
-      const [created] = await db.insert(invitations).values(row).returning();
-      return created!;
+    /**
+     * Writes the invitation unless `refusal` (given the day's counts before it) names a limit it
+     * would pass, and answers it with those counts. A community's invitations take turns, so
+     * parallel requests count each other's invitations and the limits hold exactly.
+     */
+    async createWithinLimits(row: NewInvitation, since: Date, refusal: (today: InvitationsToday) => Error | null) {
+      return inTurn(db, [['invitations', row.poiId]], async (tx) => {
+        const [today] = await tx
+          .select({
+            mine: sql<number>`count(*) filter (where ${invitations.inviterId} = ${row.inviterId})::int`,
+            community: sql<number>`count(*)::int`,
+            // Masked mobiles abroad keep their country code (maskMobile): +852****4567.
+            abroad: sql<number>`count(*) filter (where ${invitations.mobileMasked} like '+%')::int`,
+          })
+          .from(invitations)
+          .where(and(eq(invitations.poiId, row.poiId), gte(invitations.createdAt, since)));
+        const refused = refusal(today!);
+        if (refused) throw refused;
+        const [created] = await tx.insert(invitations).values(row).returning();
+        return { created: created!, today: today! };
+      });
     },
 
     /** Invitations the person sent in this community since `since` (the daily limit). */
@@ -63,8 +88,17 @@ export function createVisitRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Stores the visitor's document only where none is stored yet and the invitation is not
+     * cancelled; false when another request's document (or a cancel) got there first.
+     */
     async saveDocument(id: string, doc: { cardType: string; cardEnc: string; cardMasked: string; nationality: string; consentAt: Date; consentVersion: string }) {
-      await db.update(invitations).set(doc).where(eq(invitations.id, id));
+      const rows = await db
+        .update(invitations)
+        .set(doc)
+        .where(and(eq(invitations.id, id), isNull(invitations.cardEnc), isNull(invitations.cancelledAt)))
+        .returning({ id: invitations.id });
+      return rows.length === 1;
     },
 
     /** The community's invitations, newest first, with the inviter's name and address. */

@@ -7,11 +7,21 @@ import { checkDocument } from '@sq/contract/documents/document-checks';
 import { codeStepAt, codeWindowEnd } from '@sq/contract/pass/code-steps';
 import { passCodeAt } from '@sq/contract/pass/rotating-code';
 import { PRIVACY_NOTICE_VERSION } from '@sq/contract/privacy/notice';
-import { maskMobile } from '@sq/contract/rules';
+import { maskMobile, MOBILE_PATTERN } from '@sq/contract/rules';
 import { WebRoute } from '@sq/contract/routes';
 import { INVITATION_PAGE_SIZE, MSG_VISIT_SETTING, type InvitationView } from '@sq/contract/visits/invitations';
 import { checkInvitation } from '@sq/contract/visits/visit-rules';
-import { INVITATIONS_PER_DAY, VISIT_EXIT_GRACE_HOURS, VisitMsg, VISIT_STATUS_LABEL, visitRefusal, visitStatus, visitWindowText } from '@sq/contract/visits/visit-window';
+import {
+  INVITATIONS_PER_DAY,
+  RESIDENT_SMS_ABROAD_PER_COMMUNITY_PER_DAY,
+  RESIDENT_SMS_PER_COMMUNITY_PER_DAY,
+  VISIT_EXIT_GRACE_HOURS,
+  VisitMsg,
+  VISIT_STATUS_LABEL,
+  visitRefusal,
+  visitStatus,
+  visitWindowText,
+} from '@sq/contract/visits/visit-window';
 import { maskDocument } from '@sq/contract/documents/document-types';
 import { maskPlate } from '@sq/contract/vehicles/plate-rules';
 import type { PiiCipher } from '../../lib/crypto';
@@ -138,23 +148,32 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
       if (!checked.ok) throw badRequest(checked.message);
       const inviter = await inviterRegistration(caller, poiId);
       if (!inviter) throw forbidden(VisitMsg.notResident);
-      const remaining = await remainingToday(caller, poiId);
-      if (remaining <= 0) throw tooManyRequests(VisitMsg.dailyLimit);
       const v = checked.value;
-      const row = await repo.create({
-        poiId,
-        registrationId: inviter.id,
-        inviterId: caller.userId,
-        name: v.name,
-        mobileEnc: pii.encrypt(v.mobile),
-        mobileMasked: maskMobile(v.mobile),
-        plateEnc: v.plate ? pii.encrypt(v.plate) : null,
-        plateMasked: v.plate ? maskPlate(v.plate) : '',
-        startsAt: v.start,
-        endsAt: v.end,
-        entries: v.entries,
-        createdAt: at,
-      });
+      const abroad = !MOBILE_PATTERN.test(v.mobile);
+      const { created: row, today } = await repo.createWithinLimits(
+        {
+          poiId,
+          registrationId: inviter.id,
+          inviterId: caller.userId,
+          name: v.name,
+          mobileEnc: pii.encrypt(v.mobile),
+          mobileMasked: maskMobile(v.mobile),
+          plateEnc: v.plate ? pii.encrypt(v.plate) : null,
+          plateMasked: v.plate ? maskPlate(v.plate) : '',
+          startsAt: v.start,
+          endsAt: v.end,
+          entries: v.entries,
+          createdAt: at,
+        },
+        startOfBeijingDay(beijingDate(at)),
+        // Each invitation texts its visitor: the community's caps on SMS sent for residents.
+        (before) => {
+          if (before.mine >= INVITATIONS_PER_DAY) return tooManyRequests(VisitMsg.dailyLimit);
+          if (before.community >= RESIDENT_SMS_PER_COMMUNITY_PER_DAY) return tooManyRequests(VisitMsg.communitySmsLimit);
+          if (abroad && before.abroad >= RESIDENT_SMS_ABROAD_PER_COMMUNITY_PER_DAY) return tooManyRequests(VisitMsg.communitySmsAbroadLimit);
+          return null;
+        },
+      );
       await notices.visitorInvited({
         invitationId: row.id,
         mobileEnc: row.mobileEnc,
@@ -165,7 +184,7 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
         at,
       });
       const [view] = await views([row], false);
-      return { invitation: { ...view!, link: linkOf(row.id, origin) }, remainingToday: remaining - 1 };
+      return { invitation: { ...view!, link: linkOf(row.id, origin) }, remainingToday: INVITATIONS_PER_DAY - today.mine - 1 };
     },
 
     async mine(caller: Caller, poiId: string, origin: string) {
@@ -312,7 +331,7 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
       const checked = checkDocument({ cardType: text(input.cardType), card: text(input.card), nationality: text(input.nationality) }, beijingDate(now()));
       if (!checked.ok) throw badRequest(checked.message);
       const doc = checked.value;
-      await repo.saveDocument(i.id, {
+      const saved = await repo.saveDocument(i.id, {
         cardType: doc.cardType,
         cardEnc: pii.encrypt(doc.card),
         cardMasked: maskDocument(doc.card),
@@ -320,6 +339,12 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
         consentAt: now(),
         consentVersion: PRIVACY_NOTICE_VERSION,
       });
+      if (!saved) {
+        // A parallel submit (or a cancel) got there first: answered as a repeat would be.
+        const current = await repo.find(i.id);
+        if (!current) throw notFound(VisitMsg.linkInvalid);
+        throw conflict(current.cardEnc ? VisitMsg.documentGiven : VisitMsg.cancelled);
+      }
       return { ok: true as const };
     },
   };
