@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codeStepAt } from '@sq/contract/pass/code-steps';
-import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { newDeviceKeyPair, signedPassCodeAt } from '@sq/contract/pass/signed-code';
 import { artifactPath, launchWithCamera, phoneContext } from './support/browser';
 import { writeCameraVideo } from './support/fake-camera';
 import { usePhoneHarness } from './support/phone-harness';
@@ -70,11 +70,15 @@ describe('连续扫码核验 (the rush-hour scanner)', () => {
   });
 
   it('checks a pass with the network cut, shows it as offline, and sends the scan once the network is back', async () => {
-    const pass = (await h.phones.api<{ userCard: { qr: string; name: string; codeKey: PassCodeKey } }>(RESIDENT, '/v1/userCard/my', { poiId: POI, pass: 2 }, 'GET')).data.userCard;
+    // The resident's phone has its own key (as the pass page makes one); the kit gets its public half.
+    const pair = newDeviceKeyPair();
+    const { kid } = (await h.phones.api<{ kid: number }>(RESIDENT, '/v1/userCard/passKey', { poiId: POI, publicKey: pair.publicKey })).data;
+    const pass = (await h.phones.api<{ userCard: { qr: string; name: string; codeKey: { id: string } } }>(RESIDENT, '/v1/userCard/my', { poiId: POI, pass: 2 }, 'GET')).data.userCard;
+    const phone = { id: pass.codeKey.id, kid, privateKey: pair.privateKey };
     // The phone's codes for the next three minutes in turn: whenever the scanner looks (a busy
     // machine may take a while to get there), one of them is current.
     const now = codeStepAt(Date.now());
-    const { page, context, done } = await scannerWith(Array.from({ length: 6 }, (_, k) => withCode(pass.qr, passCodeAt(pass.codeKey, 2, now + k))));
+    const { page, context, done } = await scannerWith(Array.from({ length: 6 }, (_, k) => withCode(pass.qr, signedPassCodeAt(phone, 2, now + k))));
     try {
       const kit = page.getByTestId('gate-kit');
       // The kit has arrived (not 尚无离线名单).

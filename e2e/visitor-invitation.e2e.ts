@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { codeStepAt } from '@sq/contract/pass/code-steps';
-import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { parsePassCode } from '@sq/contract/pass/rotating-code';
+import { signedPassCodeAt, type DeviceKey } from '@sq/contract/pass/signed-code';
 import { idCard } from '@sq/server/test/support/factories';
 import { seriousViolations } from './support/axe';
 import { artifactPath } from './support/browser';
@@ -74,10 +75,24 @@ describe('visitors invited by residents (issue 13 item 4)', () => {
     shift(46 * MINUTE);
     const answered = visitor.page.waitForResponse((r) => r.url().includes('/v1/visits/pass') && r.request().method() === 'GET');
     await visitor.page.reload();
-    const key = ((await (await answered).json()) as { data: { userCard: { codeKey: PassCodeKey } } }).data.userCard.codeKey;
+    const key = ((await (await answered).json()) as { data: { userCard: { codeKey: { id: string } } } }).data.userCard.codeKey;
     expect(key).not.toBeNull();
     const qr = visitor.page.getByRole('img', { name: '通行证二维码' });
     await qr.waitFor();
+    // The phone made a key of its own, registered its public half, and signs its codes with it.
+    await expect.poll(async () => parsePassCode(new URL((await qr.getAttribute('data-value'))!).searchParams.get('code')!)?.signed, { timeout: 10_000 }).toBe(true);
+    const device = await visitor.page.evaluate(
+      () =>
+        new Promise<DeviceKey>((resolve, reject) => {
+          const open = indexedDB.open('sq-pass-keys');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('keys').objectStore('keys').getAll();
+            all.onsuccess = () => resolve(all.result[0] as DeviceKey);
+          };
+        }),
+    );
+    expect(device).toMatchObject({ id: key.id, kid: 1 });
     await visitor.page.getByTestId('pass-countdown').waitFor();
     await expect(seriousViolations(visitor.page)).resolves.toEqual([]);
     await visitor.page.screenshot({ path: artifactPath('visitor-pass.png'), fullPage: true });
@@ -109,11 +124,11 @@ describe('visitors invited by residents (issue 13 item 4)', () => {
     await manager.page.goto(`/crrecords?poiId=${POI}`);
     await manager.page.locator('.el-row').first().getByText('受邀访客').waitFor();
 
-    // After the window: the visitor's page has no way in, and a code made with the pass's key is refused at the gate.
+    // After the window: the visitor's page has no way in, and a code signed with the phone's key is refused at the gate.
     shift(5 * 60 * MINUTE);
     await visitor.page.reload();
     await visitor.page.getByText('邀请已结束').waitFor();
-    const late = passCodeAt(key, 1, codeStepAt(Date.now() + shifted));
+    const late = signedPassCodeAt(device, 1, codeStepAt(Date.now() + shifted));
     await duty.page.goto(`/xxdetail?poiId=${POI}&code=${encodeURIComponent(late)}&pass=1`);
     await duty.page.getByText('不在邀请的来访时间内').waitFor();
     shift(-shifted);

@@ -57,6 +57,8 @@ import { createGateRepo } from './modules/pass/gate-repo';
 import { createExportService, EXPORT_LIMITS } from './modules/pass/export-service';
 import { Slots } from './lib/slots';
 import { createGateKeys } from './modules/pass/gate-keys';
+import { createPassKeys } from './modules/pass/pass-keys';
+import { createPassKeysRepo } from './modules/pass/pass-keys-repo';
 import { createGateService } from './modules/pass/gate-service';
 import { createOfflineRepo } from './modules/pass/offline-repo';
 import { createOfflineGateService } from './modules/pass/offline-service';
@@ -203,9 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notices = notifications.service;
   const registrations = createRegistrationService({ repo: registrationRepo, gate: gateRepo, access, audit, auth, pii, events: passEvents, notices, now });
   const gateKeys = createGateKeys(database.db, pii);
+  const passKeys = createPassKeys(createPassKeysRepo(database.db), now);
   const visitRepo = createVisitRepo(database.db);
-  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, access, audit, pii, events: passEvents, notices, visits: visitRepo, now });
-  const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), visits: visitRepo, gate: gateRepo, keys: gateKeys, repo: registrationRepo, access, events: passEvents, audit, now });
+  const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, passKeys, access, audit, pii, events: passEvents, notices, visits: visitRepo, now });
+  const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), visits: visitRepo, gate: gateRepo, keys: gateKeys, passKeys, repo: registrationRepo, access, events: passEvents, notices, audit, now });
   await gate.start();
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrations,
     access,
     keys: gateKeys,
+    passKeys,
     audit,
     pii,
     notices,

@@ -21,7 +21,9 @@ export type TurnSpace =
   /** Registrations staff enter or import in a community: one per mobile. */
   | 'entered-registrations'
   /** A community's unit register (房屋登记): one unit per address. */
-  | 'unit-register';
+  | 'unit-register'
+  /** One pass's phone keys (registration or invitation id): numbered one after another. */
+  | 'pass-key';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of

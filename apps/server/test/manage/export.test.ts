@@ -1,5 +1,6 @@
 import { codeStepAt } from '@sq/contract/pass/code-steps';
-import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { signedPassCodeAt } from '@sq/contract/pass/signed-code';
+import { residentPhoneKey } from '../support/phone-keys';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,11 +102,13 @@ describe('exports', () => {
 
   it('exports the entry/exit log', async () => {
     const resident = await t.login('13800000004');
-    const my = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=2`, headers: { token: resident } })).json();
     // An entry a minute ago, checked by a scanner with no signal and sent now.
-    const key = my.data.userCard.codeKey as PassCodeKey;
+    const phone = await residentPhoneKey(t, resident, HOME);
+    const kit = (await t.app.inject({ method: 'GET', url: `/v1/gate/offlineKit?poiId=${HOME}`, headers: { token: duty } })).json().data.kitId as string;
+    t.clock.advance(90_000);
+    const my = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=2`, headers: { token: resident } })).json();
     const at = t.clock.now().getTime() - 60_000;
-    const offline = await poster(t)('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: passCodeAt(key, 1, codeStepAt(at)), pass: 1, at }] });
+    const offline = await poster(t)('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: signedPassCodeAt(phone, 1, codeStepAt(at)), pass: 1, at, kit }] });
     expect(offline.body.data.results[0].result).not.toBe('refused');
     await poster(t)('/v1/userCard/userInfo', duty, { poiId: HOME, code: my.data.userCard.code });
     const { sheetName, rows } = await readXlsx((await exportForm('/v1/userCard/userLog', { token: duty, poiId: HOME })).rawPayload);

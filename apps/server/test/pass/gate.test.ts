@@ -2,7 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { CODE_STEP_SECONDS, codeStepAt, codeWindowEnd } from '@sq/contract/pass/code-steps';
-import { parsePassCode, passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { parsePassCode, passCodeAt } from '@sq/contract/pass/rotating-code';
+import { newDeviceKeyPair, signedPassCodeAt, type DeviceKey } from '@sq/contract/pass/signed-code';
+import { residentPhoneKey } from '../support/phone-keys';
 import { auditLog, entryLogs, users } from '../../src/db/schema';
 import { freshMobile, idCard, poster, staffOf } from '../support/factories';
 import { REENTRY_DEFAULT_MINUTES } from '@sq/contract/pass/gate-settings';
@@ -14,10 +16,13 @@ let post: ReturnType<typeof poster>;
 let resident: string;
 let duty: string;
 let manager: string;
+/** The resident's phone's own signing key (the private half stays here, as on the phone). */
+let phone: DeviceKey;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   post = poster(t);
   [resident, duty, manager] = [await t.login('13800000004'), await t.login('13800000003'), await t.login('13800000002')];
+  phone = await residentPhoneKey(t, resident, HOME);
 });
 afterAll(() => t.close());
 
@@ -39,19 +44,20 @@ describe('the pass and its code', () => {
     const step = codeStepAt(t.clock.now().getTime());
     expect(card.serverTime).toBe(t.clock.now().getTime());
     expect(card.codeExpires).toBe(codeWindowEnd(step));
-    // The phone makes the same code from its key; the key may be used offline for a week.
-    const key = card.codeKey as PassCodeKey;
-    expect(passCodeAt(key, 2, step)).toBe(card.code);
-    expect(key.until).toBe(t.clock.now().getTime() + 7 * 86_400_000);
+    // The phone makes its codes with its own key, which the server knows by number; it may do so
+    // offline for a week. The pass's secret is not handed out (nor anything that makes codes).
+    expect(card.codeKey).toEqual({ id: phone.id, until: t.clock.now().getTime() + 7 * 86_400_000, kids: [phone.kid] });
+    // The server's own code (for a client that makes none) is its MAC code of this step.
+    expect(parsePassCode(card.code)).toMatchObject({ id: phone.id, direction: 2, step, signed: false });
     // Every load within a step shows the same code; the next step shows the next.
     expect((await myPass(resident, 2)).body.data.userCard.code).toBe(card.code);
     t.clock.advance(CODE_STEP_SECONDS * 1000);
-    expect((await myPass(resident, 2)).body.data.userCard.code).toBe(passCodeAt(key, 2, step + 1));
+    const next = (await myPass(resident, 2)).body.data.userCard.code as string;
+    expect(parsePassCode(next)).toMatchObject({ step: step + 1, signed: false });
   });
 
   it('accepts a code within one step of the gate clock, and refuses a screenshot older than its window', async () => {
     const card = (await myPass(resident, 1)).body.data.userCard;
-    const key = card.codeKey as PassCodeKey;
     const step = codeStepAt(t.clock.now().getTime());
     const waiting = await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code });
     expect(waiting.body.data.codeInfo).toMatchObject({ isUse: 0, expired: false });
@@ -62,10 +68,10 @@ describe('the pass and its code', () => {
     expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: card.code })).body.data.codeInfo).toMatchObject({ isUse: 0, expired: true });
     // A code made for a step ahead of the gate's (a phone clock far ahead) is refused as well.
     const now = codeStepAt(t.clock.now().getTime());
-    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: passCodeAt(key, 1, now + 2) })).body.message).toBe('该通行码已过期，请让对方刷新通行证');
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: signedPassCodeAt(phone, 1, now + 2) })).body.message).toBe('该通行码已过期，请让对方刷新通行证');
     // One step behind (a phone a little slow) still opens.
     const before = await logCount();
-    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: passCodeAt(key, 1, now - 1) })).status).toBe(200);
+    expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: signedPassCodeAt(phone, 1, now - 1) })).status).toBe(200);
     expect(await logCount()).toBe(before + 1);
     expect(now - 1).toBeGreaterThan(step);
     t.clock.advance(1000);
@@ -75,13 +81,12 @@ describe('the pass and its code', () => {
     // The previous test let the resident in: past the re-entry window, a new entry is no second person.
     t.clock.advance(REENTRY_DEFAULT_MINUTES * 60_000 + 10 * CODE_STEP_SECONDS * 1000);
     const card = (await myPass(resident, 1)).body.data.userCard;
-    const key = card.codeKey as PassCodeKey;
     const step = codeStepAt(t.clock.now().getTime());
     const other = await staffOf(t, HOME);
     const before = await logCount();
     expect((await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: card.code })).status).toBe(200);
     // The previous step's code (a screenshot sent a moment ago) and the next step's: both spent.
-    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: passCodeAt(key, 1, step - 1) })).body).toMatchObject({ code: 409, message: '该通行码已使用，请让对方刷新通行证' });
+    expect((await post('/v1/userCard/userInfo', other, { poiId: HOME, code: signedPassCodeAt(phone, 1, step - 1) })).body).toMatchObject({ code: 409, message: '该通行码已使用，请让对方刷新通行证' });
     t.clock.advance(CODE_STEP_SECONDS * 1000);
     const next = (await myPass(resident, 1)).body.data.userCard.code as string;
     expect((await post('/v1/userCard/checkCodeInfo', resident, { poiId: HOME, code: next })).body.data.codeInfo.isUse).toBe(1);
@@ -97,17 +102,26 @@ describe('the pass and its code', () => {
     t.clock.advance(CODE_STEP_SECONDS * 3 * 1000);
   });
 
-  it('refuses forged codes: a changed MAC, a changed direction, an unknown key version, another pass', async () => {
+  it('refuses forged codes: a changed MAC or signature, a changed direction, an unknown key, another pass, a key nobody registered', async () => {
     const card = (await myPass(resident, 1)).body.data.userCard;
     const parsed = parsePassCode(card.code)!;
-    const key = card.codeKey as PassCodeKey;
-    const flip = (c: string) => (c === '0' ? '1' : '0');
+    const signed = signedPassCodeAt(phone, 1, parsed.step);
+    const flip = (c: string) => (c === '0' ? '1' : c === 'A' ? 'B' : '0');
+    const madeUp = { id: parsed.id, v: parsed.v, secret: 'ab'.repeat(32) };
+    const stranger = { id: phone.id, kid: phone.kid, privateKey: newDeviceKeyPair().privateKey };
     const forged = [
+      // The server's MAC codes…
       card.code.slice(0, -1) + flip(card.code.slice(-1)),
       card.code.replace(`.1${parsed.v}.`, `.2${parsed.v}.`),
-      passCodeAt({ ...key, v: key.v + 1 }, 1, parsed.step),
-      passCodeAt({ ...key, id: 'AAAAAAAAAAAAAAAAAAAAAA' }, 1, parsed.step),
-      passCodeAt({ ...key, secret: 'ab'.repeat(32) }, 1, parsed.step),
+      passCodeAt({ ...madeUp, v: parsed.v + 1 }, 1, parsed.step),
+      passCodeAt({ ...madeUp, id: 'AAAAAAAAAAAAAAAAAAAAAA' }, 1, parsed.step),
+      passCodeAt(madeUp, 1, parsed.step),
+      // … and the phone's signed ones.
+      signed.slice(0, -2) + flip(signed.slice(-2, -1)) + signed.slice(-1),
+      signed.replace(`.1${phone.kid}.`, `.2${phone.kid}.`),
+      signedPassCodeAt({ ...phone, kid: phone.kid + 5 }, 1, parsed.step),
+      signedPassCodeAt({ ...phone, id: 'AAAAAAAAAAAAAAAAAAAAAA' }, 1, parsed.step),
+      signedPassCodeAt(stranger, 1, parsed.step),
       'not-a-code',
     ];
     const before = await logCount();
@@ -267,10 +281,9 @@ describe('the rush-hour scanner (POST /v1/gate/scan)', () => {
   it('refuses with the reason: spent, out of its window, forged, another community’s; and bad input', async () => {
     t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
     const card = (await myPass(resident, 1)).body.data.userCard;
-    const key = card.codeKey as PassCodeKey;
     const step = codeStepAt(t.clock.now().getTime());
     const before = await logCount();
-    expect((await rush(duty, { poiId: HOME, code: passCodeAt(key, 1, step - 2), pass: 1 })).body).toMatchObject({ code: 409, message: '该通行码已过期，请让对方刷新通行证' });
+    expect((await rush(duty, { poiId: HOME, code: signedPassCodeAt(phone, 1, step - 2), pass: 1 })).body).toMatchObject({ code: 409, message: '该通行码已过期，请让对方刷新通行证' });
     expect((await rush(duty, { poiId: HOME, code: card.code.slice(0, -2) + '00', pass: 1 })).body).toMatchObject({ code: 404, message: '通行码无效' });
     expect((await rush(await staffOf(t, 'DEMO000002'), { poiId: 'DEMO000002', code: card.code, pass: 1 })).body).toMatchObject({ code: 404, message: '通行码无效' });
     expect((await rush(resident, { poiId: HOME, code: card.code, pass: 1 })).status).toBe(403);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { Msg } from '@sq/contract/messages';
 import { CODE_STEP_SECONDS, codeStepAt } from '@sq/contract/pass/code-steps';
-import { passCodeAt, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { signedPassCodeAt } from '@sq/contract/pass/signed-code';
+import { visitorPhoneKey } from '../support/phone-keys';
 import { entryLogs, invitations, notifications } from '../../src/db/schema';
 import { startFakeSms } from '../support/fake-sms';
 import { freshMobile, idCard, poster, staffOf } from '../support/factories';
@@ -43,10 +44,9 @@ async function visitorPass(token: string, direction = 1) {
   const res = await t.app.inject({ method: 'GET', url: `/v1/visits/pass?t=${encodeURIComponent(token)}&pass=${direction}` });
   return { status: res.statusCode, body: res.json() };
 }
-/** The code the visitor's phone shows now (made from the key, as the page does). */
+/** A code the visitor's page shows now: the server's own for this step (the phone's signed ones are tested below). */
 async function codeNow(token: string, direction = 1) {
-  const card = (await visitorPass(token, direction)).body.data.userCard;
-  return card.codeKey ? passCodeAt(card.codeKey as PassCodeKey, direction, codeStepAt(t.clock.now().getTime())) : '';
+  return (await visitorPass(token, direction)).body.data.userCard.code as string;
 }
 const scan = (code: string, who = duty) => post('/v1/userCard/userInfo', who, { poiId: HOME, code });
 const allowDocumentless = (on: boolean) => post('/v1/manage/visits/settings', manager, { poiId: HOME, withoutDocument: on ? 1 : 0 });
@@ -140,19 +140,21 @@ describe('visitors invited by residents', () => {
     t.clock.advance(2 * HOUR + 60_000);
     const inside = (await visitorPass(token)).body.data.userCard;
     expect(inside.code).not.toBe('');
-    const codeKey = inside.codeKey as PassCodeKey;
+    // The visitor's phone registers its own key and makes its codes with it.
+    const codeKey = await visitorPhoneKey(t, token);
+    expect((await visitorPass(token)).body.data.userCard.codeKey).toMatchObject({ id: codeKey.id, kids: [codeKey.kid] });
     t.clock.advance(-HOUR);
-    expect((await scan(passCodeAt(codeKey, 1, codeStepAt(t.clock.now().getTime())))).body).toEqual({ code: 409, message: '不在邀请的来访时间内', data: null });
+    expect((await scan(signedPassCodeAt(codeKey, 1, codeStepAt(t.clock.now().getTime())))).body).toEqual({ code: 409, message: '不在邀请的来访时间内', data: null });
     // Inside: in.
     t.clock.advance(HOUR);
-    expect((await scan(passCodeAt(codeKey, 1, codeStepAt(t.clock.now().getTime())))).body.code).toBe(200);
+    expect((await scan(signedPassCodeAt(codeKey, 1, codeStepAt(t.clock.now().getTime())))).body.code).toBe(200);
     // After the end: no way in, but out for a few hours more.
     t.clock.advance(HOUR);
-    expect((await scan(passCodeAt(codeKey, 1, codeStepAt(t.clock.now().getTime())))).body.message).toBe('不在邀请的来访时间内');
+    expect((await scan(signedPassCodeAt(codeKey, 1, codeStepAt(t.clock.now().getTime())))).body.message).toBe('不在邀请的来访时间内');
     expect((await visitorPass(token)).body.data.visit.status).toBe('ended');
-    expect((await scan(passCodeAt(codeKey, 2, codeStepAt(t.clock.now().getTime())))).body.code).toBe(200);
+    expect((await scan(signedPassCodeAt(codeKey, 2, codeStepAt(t.clock.now().getTime())))).body.code).toBe(200);
     t.clock.advance(7 * HOUR);
-    expect((await scan(passCodeAt(codeKey, 2, codeStepAt(t.clock.now().getTime())))).body.message).toBe('不在邀请的来访时间内');
+    expect((await scan(signedPassCodeAt(codeKey, 2, codeStepAt(t.clock.now().getTime())))).body.message).toBe('不在邀请的来访时间内');
     await allowDocumentless(false);
   });
 
@@ -186,17 +188,18 @@ describe('visitors invited by residents', () => {
     t.clock.advance(2 * 60_000);
     const kit = (await t.app.inject({ method: 'GET', url: `/v1/gate/offlineKit?poiId=${HOME}`, headers: { token: duty } })).json().data;
     const token = tokenOf(inv.link);
-    const key = (await visitorPass(token)).body.data.userCard.codeKey as PassCodeKey;
-    expect(kit.passes).toContainEqual(expect.objectContaining({ id: key.id, name: '王访客', owner: '访客', visit: { start: inv.start, end: inv.end, entries: 1, entriesUsed: 0 } }));
+    const key = await visitorPhoneKey(t, token);
+    const kitNow = (await t.app.inject({ method: 'GET', url: `/v1/gate/offlineKit?poiId=${HOME}`, headers: { token: duty } })).json().data;
+    expect(kitNow.passes).toContainEqual(expect.objectContaining({ id: key.id, keys: [expect.objectContaining({ kid: key.kid })], name: '王访客', owner: '访客', visit: { start: inv.start, end: inv.end, entries: 1, entriesUsed: 0 } }));
     expect(kit.ended).toContainEqual(expect.objectContaining({ name: '王访客', why: 'cancelled' }));
 
     // Scanned with no signal, in and (later) in again: both logged offline, the second marked (no entry left).
     const at1 = t.clock.now().getTime();
-    const first = passCodeAt(key, 1, codeStepAt(at1));
+    const first = signedPassCodeAt(key, 1, codeStepAt(at1));
     const at2 = at1 + 10 * 60_000;
-    const second = passCodeAt(key, 1, codeStepAt(at2));
+    const second = signedPassCodeAt(key, 1, codeStepAt(at2));
     t.clock.advance(11 * 60_000);
-    const sent = await post('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: first, pass: 1, at: at1 }, { code: second, pass: 1, at: at2 }] });
+    const sent = await post('/v1/gate/offlineScans', duty, { poiId: HOME, scans: [{ code: first, pass: 1, at: at1, kit: kitNow.kitId }, { code: second, pass: 1, at: at2, kit: kitNow.kitId }] });
     expect(sent.body.data.results.map((r: { result: string }) => r.result)).toEqual(['logged', 'conflict']);
     const lines = await t.database.db.select().from(entryLogs).where(eq(entryLogs.invitationId, inv._id));
     expect(lines.map((l) => [l.offline, l.conflict])).toEqual([[true, false], [true, true]]);

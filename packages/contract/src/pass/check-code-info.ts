@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
+import { PASS_CODE_MAX_LENGTH } from './code-steps';
 
 /** How often the pass page asks whether its code was scanned (spec §4 "every 2 seconds"). */
 export const PASS_POLL_MS = 2000;
@@ -26,7 +27,7 @@ export const checkCodeInfo = defineEndpoint({
   method: 'POST',
   path: '/v1/userCard/checkCodeInfo',
   summary: '通行码状态（是否已被扫码核验）',
-  body: z.object({ poiId: ZPoiId, code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(64, '通行码无效') }),
+  body: z.object({ poiId: ZPoiId, code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(PASS_CODE_MAX_LENGTH, '通行码无效') }),
   data: ZCodeState,
 });
 export const checkCodeInfoCall = callOf<typeof checkCodeInfo>('POST', '/v1/userCard/checkCodeInfo');

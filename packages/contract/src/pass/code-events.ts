@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZCodeState } from './check-code-info';
+import { PASS_CODE_MAX_LENGTH } from './code-steps';
 
 /**
  * The push channel beside the 2-second poll (DESIGN.md §6): a server-sent event stream that
@@ -13,7 +14,7 @@ export const codeEvents = defineEndpoint({
   method: 'GET',
   path: '/v1/userCard/codeEvents',
   summary: '通行码状态推送（text/event-stream）',
-  query: z.object({ poiId: ZPoiId, code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(64, '通行码无效') }),
+  query: z.object({ poiId: ZPoiId, code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(PASS_CODE_MAX_LENGTH, '通行码无效') }),
   data: ZCodeState,
 });
 export const codeEventsCall = callOf<typeof codeEvents>('GET', '/v1/userCard/codeEvents');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZDirection } from './pass-view';
+import { PASS_CODE_MAX_LENGTH } from './code-steps';
 
 /**
  * The rush-hour scanner's check (not in the spec): the duty staff's camera read a pass QR at a
@@ -16,7 +17,7 @@ export const gateScan = defineEndpoint({
   summary: '连续扫码核验（通行码，返回核验结果）',
   body: z.object({
     poiId: ZPoiId,
-    code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(64, '通行码无效'),
+    code: z.string({ error: '通行码无效' }).trim().min(1, '通行码无效').max(PASS_CODE_MAX_LENGTH, '通行码无效'),
     /** The gate's direction, chosen once on the scanner: what the log records. */
     pass: ZDirection,
   }),

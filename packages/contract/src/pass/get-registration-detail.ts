@@ -3,6 +3,7 @@ import { callOf, defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
 import { ZDirection } from './pass-view';
 import { ZRegistrationDetail } from './registration-schemas';
+import { PASS_CODE_MAX_LENGTH } from './code-steps';
 
 export const MSG_CODE_USED = '该通行码已使用，请让对方刷新通行证';
 export const MSG_CODE_EXPIRED = '该通行码已过期，请让对方刷新通行证';
@@ -21,7 +22,7 @@ export const getRegistrationDetail = defineEndpoint({
     .object({
       poiId: ZPoiId,
       openId: z.string().max(64).optional(),
-      code: z.string().trim().max(64).optional(),
+      code: z.string().trim().max(PASS_CODE_MAX_LENGTH).optional(),
       _id: z.string().uuid('记录编号不正确').optional(),
       pass: /*#__PURE__*/ ZDirection.optional(),
     })

@@ -31,9 +31,11 @@ export const ZPassView = z.object({
   qr: z.string(),
   /**
    * What the phone needs to make the next codes itself, also offline until `until` (null when
-   * the pass is not usable). Kept on the phone only; never shown.
+   * the pass is not usable): the pass id, and the numbers of the phones' signing keys the server
+   * knows for it (`kids`; a phone whose key is not among them registers a new one with
+   * POST /v1/userCard/passKey or /v1/visits/passKey). The private key never leaves the phone.
    */
-  codeKey: z.object({ id: z.string(), v: z.number().int(), secret: z.string(), until: z.number().int() }).nullable(),
+  codeKey: z.object({ id: z.string(), until: z.number().int(), kids: z.array(z.number().int()) }).nullable(),
   /** The server's clock (unix ms) when this was made: the page counts steps on it, not on the phone's. */
   serverTime: z.number().int(),
 });

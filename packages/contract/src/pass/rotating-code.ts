@@ -30,9 +30,13 @@ export interface PassCodeKey {
 export interface ParsedPassCode {
   id: string;
   direction: 1 | 2;
+  /** The community key's version (a server-made code), or the phone's key number (`signed`). */
   v: number;
   step: number;
+  /** The MAC (hex), or the signature (base64url) of a signed code. */
   mac: string;
+  /** Made and signed by the phone's own key (signed-code.ts), not by the server's community key. */
+  signed: boolean;
 }
 
 /** The MAC binds the pass, the direction, the key version and the step. */
@@ -46,13 +50,14 @@ export function passCodeAt(key: Pick<PassCodeKey, 'id' | 'v' | 'secret'>, direct
   return `${key.id}.${direction}${key.v}.${step}.${macOf(key, direction, step)}`;
 }
 
-const CODE_FORMAT = /^([A-Za-z0-9_-]{22})\.([12])(\d{1,4})\.(\d{1,12})\.([0-9a-f]{20})$/;
+/** A server-made code's MAC is 20 hex digits; a phone's signature 86 base64url characters (signed-code.ts). */
+const CODE_FORMAT = /^([A-Za-z0-9_-]{22})\.([12])(\d{1,4})\.(\d{1,12})\.([0-9a-f]{20}|[A-Za-z0-9_-]{86})$/;
 
 /** The parts of a code, or null for anything that is not one (old codes, typing, forgeries of form). */
 export function parsePassCode(code: string): ParsedPassCode | null {
   const m = CODE_FORMAT.exec(code);
   if (!m) return null;
-  return { id: m[1]!, direction: Number(m[2]) as 1 | 2, v: Number(m[3]), step: Number(m[4]), mac: m[5]! };
+  return { id: m[1]!, direction: Number(m[2]) as 1 | 2, v: Number(m[3]), step: Number(m[4]), mac: m[5]!, signed: m[5]!.length === 86 };
 }
 
 /**
@@ -65,6 +70,7 @@ export function passSecretOf(communityKeyHex: string, passId: string): string {
 
 /** Whether the code's MAC was made with this secret (compared in constant time). */
 export function macMatches(code: ParsedPassCode, secret: string): boolean {
+  if (code.signed) return false;
   const expected = macOf({ id: code.id, v: code.v, secret }, code.direction, code.step);
   let diff = expected.length ^ code.mac.length;
   for (let i = 0; i < expected.length && i < code.mac.length; i++) diff |= expected.charCodeAt(i) ^ code.mac.charCodeAt(i);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { ZDirection, ZPassView } from '../pass/pass-view';
+import { ZPublicKey } from '../pass/register-pass-key';
 import { ZVisitScan } from './invitations';
 import { VisitMsg } from './visit-window';
 
@@ -56,3 +57,13 @@ export const giveVisitorDocument = defineEndpoint({
   data: z.object({ ok: z.literal(true) }),
 });
 export const giveVisitorDocumentCall = callOf<typeof giveVisitorDocument>('POST', '/v1/visits/document');
+
+/** The visitor's phone's signing key for the invitation's pass (as POST /v1/userCard/passKey for residents). */
+export const registerVisitorKey = defineEndpoint({
+  method: 'POST',
+  path: '/v1/visits/passKey',
+  summary: '受邀访客登记本机的通行证签名公钥',
+  body: z.object({ t: ZToken, publicKey: ZPublicKey }),
+  data: z.object({ kid: z.number().int() }),
+});
+export { registerVisitorKeyCall } from '../pass/key-calls';

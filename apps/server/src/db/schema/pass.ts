@@ -182,6 +182,49 @@ export const entryLogs = pgTable(
  * 车辆: plates a resident registered with their registration in a community. Personal data like
  * mobiles: encrypted, found by keyed hash, masked in lists; gone with the registration.
  */
+/**
+ * The public halves of the phones' signing keys for passes (issue 32 item 2; contract
+ * pass/signed-code.ts): a resident's registration's or an invited visitor's invitation's. The
+ * private halves never reach the server. `kid` numbers a pass's keys; a revoked key's codes are
+ * refused from then on, offline scans dated after it included.
+ */
+export const passKeys = pgTable(
+  'pass_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
+    kid: integer('kid').notNull(),
+    publicKey: text('public_key').notNull(),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('pass_keys_registration_kid_uq').on(t.registrationId, t.kid).where(sql`${t.registrationId} is not null`),
+    uniqueIndex('pass_keys_invitation_kid_uq').on(t.invitationId, t.kid).where(sql`${t.invitationId} is not null`),
+    index('pass_keys_poi_idx').on(t.poiId),
+    check('pass_keys_one_pass', sql`(${t.registrationId} is null) <> (${t.invitationId} is null)`),
+  ],
+);
+
+/**
+ * Each offline kit handed to a duty staff member's scanner, with its validity: scans sent later
+ * name the kit they were checked with, and are taken only when dated inside its validity
+ * (a kit downloaded today proves nothing about last week).
+ */
+export const offlineKits = pgTable(
+  'offline_kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: instant('issued_at').notNull(),
+    validUntil: instant('valid_until').notNull(),
+  },
+  (t) => [index('offline_kits_issued_idx').on(t.issuedAt)],
+);
+
 /** A community's gate rules; no row: the defaults (contract pass/gate-settings.ts). */
 export const gateSettings = pgTable('gate_settings', {
   poiId: text('poi_id').primaryKey().references(() => communities.poiId),

@@ -11,7 +11,7 @@ const KEY_CACHE_AGE_MS = 60_000;
 
 interface GateKey {
   version: number;
-  /** The 32 key bytes, hex (what passSecretOf and the offline scanner take). */
+  /** The 32 key bytes, hex (what passSecretOf takes). */
   hex: string;
   retired: boolean;
 }
@@ -29,7 +29,9 @@ export function registrationIdOf(passId: string): string | null {
 /**
  * The communities' pass-code keys (docs/decisions/gate-and-scanner.md "Rotating pass codes"). A pass's secret is
  * HMAC(community key, pass id): nothing per pass is stored, and whoever holds the community key
- * can check any of its passes' codes.
+ * can make and check any of its passes' codes – so it never leaves the server (issue 32 item 2):
+ * the server makes the code it hands out with it, and checks those online; phones sign their own
+ * codes with keys of their own (pass-keys.ts), which is all an offline scanner can check.
  */
 export function createGateKeys(db: Db, pii: PiiCipher) {
   const keys = new BoundedCache<string, GateKey>(10_000, KEY_CACHE_AGE_MS);
@@ -66,13 +68,6 @@ export function createGateKeys(db: Db, pii: PiiCipher) {
       const key = await current(poiId);
       const id = passIdOf(registrationId);
       return { id, v: key.version, secret: secretOf(key, id) };
-    },
-
-    /** The community's usable keys (made on first use), for the duty staff's offline scanner. */
-    async usableKeys(poiId: string) {
-      await current(poiId);
-      const rows = await db.select().from(gateKeys).where(and(eq(gateKeys.poiId, poiId), isNull(gateKeys.retiredAt))).orderBy(desc(gateKeys.version));
-      return rows.map((r) => ({ v: r.version, key: Buffer.from(pii.decrypt(r.keyEnc), 'base64url').toString('hex') }));
     },
 
     /**

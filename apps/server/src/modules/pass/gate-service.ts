@@ -2,7 +2,8 @@ import { PassType } from '@sq/contract/pass/pass-view';
 import { beijingDate, endOfBeijingDay } from '@sq/contract/beijing-time';
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED, MSG_PASS_NOT_VALID } from '@sq/contract/pass/get-registration-detail';
 import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
-import { macMatches, parsePassCode, passCodeAt, type ParsedPassCode, type PassCodeKey } from '@sq/contract/pass/rotating-code';
+import { macMatches, parsePassCode, passCodeAt, type ParsedPassCode } from '@sq/contract/pass/rotating-code';
+import type { PassView } from '@sq/contract/pass/pass-view';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
 import { conflict, notFound } from '../../lib/errors';
@@ -18,6 +19,7 @@ import { passChannel, type PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { passCodeHash } from './pass-code';
 import { registrationIdOf, type GateKeys } from './gate-keys';
+import type { PassKeys } from './pass-keys';
 import { createBeijingToday } from './beijing-today';
 import { isUsable, lastDayOf, passState } from './pass-state';
 import type { RegistrationRepo } from './registration-repo';
@@ -27,6 +29,7 @@ import type { VisitRepo } from '../visits/repo';
 import { visitorDetailView, windowOf } from '../visits/views';
 import { visitRefusal } from '@sq/contract/visits/visit-window';
 import { alreadyInside, REENTRY_DEFAULT_MINUTES } from '@sq/contract/pass/gate-settings';
+import { PassKeyMsg } from '@sq/contract/pass/register-pass-key';
 
 /**
  * Pass states are kept in memory: every waiting resident asks every 2 seconds. A change (scan,
@@ -71,6 +74,8 @@ interface Deps {
   repo: RegistrationRepo;
   gate: GateRepo;
   keys: GateKeys;
+  /** The phones' signing keys: their codes are checked with the public halves. */
+  passKeys: PassKeys;
   access: AccessService;
   audit: AuditRepo;
   pii: PiiCipher;
@@ -84,7 +89,7 @@ interface Deps {
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The pass, its rotating code, the gate scan and the entry/exit log (DESIGN.md §6). */
-export function createGateService({ registrations, repo, gate, keys, access, audit, pii, events, notices, visits, now }: Deps) {
+export function createGateService({ registrations, repo, gate, keys, passKeys, access, audit, pii, events, notices, visits, now }: Deps) {
   const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS);
   const today = createBeijingToday();
   const streams = new SessionStreams();
@@ -107,21 +112,30 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
   // MAC ≈10 µs), and later polls only ask whether its key version is still in use.
   const checked = new BoundedCache<string, CodeParts>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
   const checkedKey = (poiId: string, code: string) => `${poiId}|${code}`;
-  /** A checked code's verdict when its key version is in memory too (no waiting); else undefined. */
+  /** A checked code's verdict when its key is in memory too (no waiting); else undefined. */
   const cachedVerdict = (poiId: string, parts: CodeParts) => {
-    const retired = keys.cachedRetired(poiId, parts.parsed.v);
+    const { signed, v } = parts.parsed;
+    const retired = signed ? passKeys.cachedRetired(parts.registrationId, v) : keys.cachedRetired(poiId, v);
     return retired === undefined ? undefined : retired ? ('retired' as const) : ('good' as const);
   };
-  /** 'good', 'retired' (made with a key version since replaced: the page fetches the new key) or 'bad'. */
+  /**
+   * 'good', 'retired' (made with a key since replaced: the page fetches the pass again) or 'bad'.
+   * A phone's signed code is checked with its public key (pass-keys.ts), a server-made one with the
+   * community key's MAC.
+   */
   const macCheck = async (poiId: string, code: string, parts: CodeParts): Promise<'good' | 'retired' | 'bad'> => {
     const key = checkedKey(poiId, code);
-    // A code checked before needs only its key version still in use (a rotation retires it).
-    if (checked.get(key)) return (await keys.isRetired(poiId, parts.parsed.v)) ? 'retired' : 'good';
-    const found = await keys.secretFor(poiId, parts.parsed.v, parts.parsed.id);
-    if (!found || !macMatches(parts.parsed, found.secret)) return 'bad';
-    if (found.retired) return 'retired';
-    checked.set(key, parts);
-    return 'good';
+    const { signed, v } = parts.parsed;
+    // A code checked before needs only its key still in use (a rotation or a newer phone retires it).
+    if (checked.get(key)) return (signed ? await passKeys.isRetired(parts.registrationId, v) : await keys.isRetired(poiId, v)) ? 'retired' : 'good';
+    const verdict = signed ? await passKeys.check(poiId, parts.registrationId, parts.parsed) : await communityMac(poiId, parts.parsed);
+    if (verdict === 'good') checked.set(key, parts);
+    return verdict;
+  };
+  const communityMac = async (poiId: string, parsed: ParsedPassCode): Promise<'good' | 'retired' | 'bad'> => {
+    const found = await keys.secretFor(poiId, parsed.v, parsed.id);
+    if (!found || !macMatches(parsed, found.secret)) return 'bad';
+    return found.retired ? 'retired' : 'good';
   };
 
   /** A code's state for its own person only; anyone else learns nothing, not even that it exists. */
@@ -260,9 +274,11 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
       const community = own?.community ?? (await repo.communityName(poiId));
       let code = '';
       let codeExpires = 0;
-      let codeKey: PassCodeKey | null = null;
+      let codeKey: PassView['codeKey'] = null;
       if (r && isUsable(ptype)) {
-        const key = await keys.passSecret(poiId, r.id);
+        // The server's own code, for a client that makes none (a native shell, the first paint);
+        // the phone makes its signed codes with its own key (`kids`: the keys the server knows).
+        const [key, kids] = await Promise.all([keys.passSecret(poiId, r.id), passKeys.activeKids({ registrationId: r.id })]);
         const step = codeStepAt(at.getTime());
         code = passCodeAt(key, direction, step);
         codeExpires = codeWindowEnd(step);
@@ -270,7 +286,7 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         const offline = at.getTime() + OFFLINE_DAYS * 86_400_000;
         const end = lastDayOf(r);
         const lastDay = end ? endOfBeijingDay(end).getTime() + 1 : offline;
-        codeKey = { ...key, until: Math.min(offline, lastDay) };
+        codeKey = { id: key.id, until: Math.min(offline, lastDay), kids };
       }
       const qr = code
         ? `${origin}${WebRoute.registrationDetail}?${new URLSearchParams({ poiId, openId: caller.openId, code, pass: String(direction) })}`
@@ -297,6 +313,15 @@ export function createGateService({ registrations, repo, gate, keys, access, aud
         },
         isManager: role ? ('1' as const) : ('0' as const),
       };
+    },
+
+    /** The phone's signing key for the person's own pass here (usable today only). */
+    async registerKey(caller: Caller, poiId: string, publicKey: string) {
+      await access.requireCommunity(poiId);
+      const own = await registrations.ownRegistration(caller, poiId);
+      const r = own?.registration ?? null;
+      if (!r || !isUsable(passState(r, beijingDate(now())).ptype)) throw conflict(PassKeyMsg.noPass);
+      return { kid: await passKeys.register({ registrationId: r.id }, poiId, publicKey) };
     },
 
     /** The waiting resident's poll (every 2 s). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entryLogs, invitations, passCodes, registrations, visitSettings } from '../../db/schema';
+import { entryLogs, invitations, offlineKits, passCodes, registrations, visitSettings } from '../../db/schema';
 import type { InvitationRow } from '../visits/repo';
 
 /** How long an ended pass stays on the scanner's list of refusals. */
@@ -26,6 +26,18 @@ export function createOfflineRepo(db: Db) {
           .where(eq(registrations.poiId, poiId)),
       ]);
       return { rows, stamp: `${stamp!.newest}-${stamp!.count}` };
+    },
+
+    /** A kit handed to a staff member's scanner, valid until `validUntil`; answers its id. */
+    async issueKit(poiId: string, userId: string, issuedAt: Date, validUntil: Date) {
+      const [row] = await db.insert(offlineKits).values({ poiId, userId, issuedAt, validUntil }).returning({ id: offlineKits.id });
+      return row!.id;
+    },
+
+    /** The kits of `ids` (the scans of one upload name a few). */
+    async kits(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(offlineKits).where(inArray(offlineKits.id, ids));
     },
 
     /**
@@ -88,7 +100,8 @@ export function createOfflineRepo(db: Db) {
         const [setting] = visitor ? await tx.select({ v: visitSettings.withoutDocument }).from(visitSettings).where(eq(visitSettings.poiId, args.poiId)) : [];
         const late = visitor ? visitor.late(person as InvitationRow, setting?.v ?? false) : false;
         const [same] = await tx.select().from(passCodes).where(eq(passCodes.codeHash, args.codeHash));
-        if (same && same.usedBy === args.by && same.usedAt?.getTime() === args.at.getTime()) return 'repeat' as const;
+        // This very scan sent again – by the scanner that made it or by anyone holding its queue.
+        if (same && same.usedAt?.getTime() === args.at.getTime()) return 'repeat' as const;
         const [near] = same
           ? [same]
           : await tx

@@ -2,6 +2,7 @@ import { checkCodeInfo } from '@sq/contract/pass/check-code-info';
 import { codeEvents } from '@sq/contract/pass/code-events';
 import { gateScan } from '@sq/contract/pass/gate-scan';
 import { getMyPass } from '@sq/contract/pass/get-my-pass';
+import { registerPassKey } from '@sq/contract/pass/register-pass-key';
 import { getOfflineKit } from '@sq/contract/pass/offline-kit';
 import { sendOfflineScans } from '@sq/contract/pass/offline-scans';
 import { rotateGateKey } from '@sq/contract/pass/rotate-gate-key';
@@ -31,6 +32,8 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
   kit.authed(getMyPass, ({ caller, query, req }) =>
     gate.myPass(caller, query.poiId, query.pass, publicOrigin ?? `${req.protocol}://${req.host}`),
   );
+
+  kit.authed(registerPassKey, ({ caller, body }) => gate.registerKey(caller, body.poiId, body.publicKey));
 
   kit.authed(getUserProfile, ({ caller, body }) => registrations.profile(caller, body.poiId));
 

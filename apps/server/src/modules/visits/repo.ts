@@ -138,7 +138,7 @@ export function createVisitRepo(db: Db) {
     /** The visitor pass a code names, for the gate. */
     async findPass(id: string) {
       const [row] = await db
-        .select({ id: invitations.id, poiId: invitations.poiId, name: invitations.name, startsAt: invitations.startsAt, endsAt: invitations.endsAt, cancelledAt: invitations.cancelledAt })
+        .select({ id: invitations.id, poiId: invitations.poiId, name: invitations.name, inviterId: invitations.inviterId, startsAt: invitations.startsAt, endsAt: invitations.endsAt, cancelledAt: invitations.cancelledAt })
         .from(invitations)
         .where(eq(invitations.id, id));
       return row ?? null;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { cancelInvitation, inviteVisitor, listCommunityInvitations, listMyInvitations, saveVisitSettings } from '@sq/contract/visits/invitations';
-import { getVisitorPass, giveVisitorDocument } from '@sq/contract/visits/visitor-pass';
+import { getVisitorPass, giveVisitorDocument, registerVisitorKey } from '@sq/contract/visits/visitor-pass';
 import type { RouteKit } from '../../lib/route-kit';
 import type { VisitService } from './service';
 
@@ -24,4 +24,5 @@ export function visitRoutes(kit: RouteKit, visits: VisitService, publicOrigin?: 
   // The visitor has no account: the link's token is the credential.
   kit.open(getVisitorPass, ({ query, req }) => visits.visitorPass(query.t, query.pass ?? 1, originOf(req)));
   kit.open(giveVisitorDocument, ({ body }) => visits.giveDocument(body.t, body));
+  kit.open(registerVisitorKey, ({ body }) => visits.registerKey(body.t, body.publicKey));
 }

@@ -36,17 +36,22 @@ import type { Caller } from '../auth/caller';
 import type { NotificationService } from '../notifications/service';
 import { inExportSlot, MSG_WHOLE_NOT_ALLOWED } from '../pass/export-service';
 import type { GateKeys } from '../pass/gate-keys';
+import type { PassKeys } from '../pass/pass-keys';
 import { isUsable, passState } from '../pass/pass-state';
 import type { RegistrationService } from '../pass/registration-service';
 import type { InvitationRow, VisitRepo } from './repo';
 import { invitationIdOfToken, storedVisitLink, visitTokenOf } from './token';
 import { windowOf } from './views';
+import { PassKeyMsg } from '@sq/contract/pass/register-pass-key';
+import type { PassView } from '@sq/contract/pass/pass-view';
 
 interface Deps {
   repo: VisitRepo;
   registrations: Pick<RegistrationService, 'ownRegistration'>;
   access: AccessService;
   keys: GateKeys;
+  /** The phones' signing keys (pass/pass-keys.ts): the visitor's phone registers its own too. */
+  passKeys: PassKeys;
   audit: AuditRepo;
   pii: PiiCipher;
   notices: Pick<NotificationService, 'visitorInvited'>;
@@ -85,7 +90,7 @@ const COLUMNS: SheetColumn[] = [
 ];
 
 /** 邀请访客: residents invite, visitors open their pass from a link, staff see, export and cancel. */
-export function createVisitService({ repo, registrations, access, keys, audit, pii, notices, slots, communityName, now, publicOrigin }: Deps) {
+export function createVisitService({ repo, registrations, access, keys, passKeys, audit, pii, notices, slots, communityName, now, publicOrigin }: Deps) {
   /** The visitor's link, on PUBLIC_ORIGIN or else the address the request came to (development). */
   const linkOf = (id: string, origin: string) => `${publicOrigin ?? origin}${WebRoute.visit}?t=${visitTokenOf(pii, id)}`;
 
@@ -267,6 +272,15 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
       });
     },
 
+    /** The visitor's phone's signing key for the invitation's pass, while the invitation lets them through. */
+    async registerKey(token: string, publicKey: string) {
+      const { invitation: i, withoutDocument } = await byToken(token);
+      const at = now().getTime();
+      const w = windowOf(i, withoutDocument);
+      if (visitRefusal(w, 1, at) !== null && visitRefusal(w, 2, at) !== null) throw conflict(PassKeyMsg.noPass);
+      return { kid: await passKeys.register({ invitationId: i.id }, i.poiId, publicKey) };
+    },
+
     /** The visitor's pass from their link: the visit, and a code while it lets them through. */
     async visitorPass(token: string, direction: number, origin: string) {
       const { invitation: i, community, withoutDocument, inviter } = await byToken(token);
@@ -275,14 +289,14 @@ export function createVisitService({ repo, registrations, access, keys, audit, p
       const open = visitRefusal(w, direction, at.getTime()) === null;
       let code = '';
       let codeExpires = 0;
-      let codeKey = null;
+      let codeKey: PassView['codeKey'] = null;
       if (open) {
-        const key = await keys.passSecret(i.poiId, i.id);
+        const [key, kids] = await Promise.all([keys.passSecret(i.poiId, i.id), passKeys.activeKids({ invitationId: i.id })]);
         const step = codeStepAt(at.getTime());
         code = passCodeAt(key, direction, step);
         codeExpires = codeWindowEnd(step);
         const last = i.endsAt.getTime() + (direction === 2 ? VISIT_EXIT_GRACE_HOURS * 3_600_000 : 0);
-        codeKey = { ...key, until: Math.min(last, at.getTime() + OFFLINE_MS) };
+        codeKey = { id: key.id, until: Math.min(last, at.getTime() + OFFLINE_MS), kids };
       }
       const scans = await repo.scans([i.id]);
       const lastScan = scans.length ? scans[scans.length - 1]! : null;

@@ -1,28 +1,33 @@
 import { beijingDate } from '@sq/contract/beijing-time';
 import { CODE_SKEW_STEPS, codeStepAt, inWindow } from '@sq/contract/pass/code-steps';
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED } from '@sq/contract/pass/get-registration-detail';
-import { ENDED_MESSAGE } from '@sq/contract/pass/offline-kit';
-import { macMatches, parsePassCode, passSecretOf } from '@sq/contract/pass/rotating-code';
+import { ENDED_MESSAGE, MSG_KIT_EXPIRED, MSG_NEEDS_NETWORK } from '@sq/contract/pass/offline-kit';
+import { parsePassCode } from '@sq/contract/pass/rotating-code';
+import { signatureValid } from '@sq/contract/pass/signed-code';
 import { visitRefusal } from '@sq/contract/visits/visit-window';
 import type { VerdictState } from '../components/verdict';
 import type { StoredKit } from './offline-store';
 
 /**
- * A pass checked on the scanner with no signal, as the server would: made with one of the
- * community's keys, inside its window on the server's clock (the kit's offset), on today's list
- * and not on the ended one, and not used at this gate in this window already (`spent`: the last
- * step let through per pass and direction, kept by the caller).
+ * A pass checked on the scanner with no signal, as the server would: signed by its phone's own
+ * key (the kit holds the public halves only: a scanner checks codes, it cannot make one), inside
+ * its window on the server's clock (the kit's offset), on today's list and not on the ended one,
+ * and not used at this gate in this window already (`spent`: the last step let through per pass
+ * and direction, kept by the caller). A kit past its validity checks nothing.
  */
 export function checkOffline(kit: StoredKit, code: string, direction: 1 | 2, phoneNow: number, spent: Map<string, number>): { verdict: VerdictState; at: number } {
   const at = phoneNow + (kit.serverTime - kit.receivedAt);
   const no = (message: string) => ({ verdict: { kind: 'no' as const, message, offline: true }, at });
+  if (at > kit.validUntil) return no(MSG_KIT_EXPIRED);
   const parsed = parsePassCode(code);
   if (!parsed) return no(MSG_CODE_UNKNOWN);
   const ended = kit.ended.find((e) => e.id === parsed.id);
   if (ended) return no(ENDED_MESSAGE[ended.why]);
+  // The server's own code (the phone had no key yet): only the server holds what checks it.
+  if (!parsed.signed) return no(MSG_NEEDS_NETWORK);
   const pass = kit.passes.find((p) => p.id === parsed.id);
-  const key = kit.keys.find((k) => k.v === parsed.v);
-  if (!pass || !key || !macMatches(parsed, passSecretOf(key.key, parsed.id))) return no(MSG_CODE_UNKNOWN);
+  const key = pass?.keys.find((k) => k.kid === parsed.v);
+  if (!pass || !key || !signatureValid(parsed, key.publicKey)) return no(MSG_CODE_UNKNOWN);
   if (pass.until && pass.until < beijingDate(new Date(at))) return no(ENDED_MESSAGE.expired);
   // An invited visitor: the invitation's window and entries, as the gate checks them.
   const refusal = pass.visit ? visitRefusal({ ...pass.visit, cancelled: false, needsDocument: false }, direction, at) : null;

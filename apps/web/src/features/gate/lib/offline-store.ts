@@ -12,6 +12,8 @@ export interface QueuedScan {
   pass: 1 | 2;
   /** Unix ms on the server-corrected clock. */
   at: number;
+  /** The kit it was checked with (the server takes the scan only inside that kit's validity). */
+  kit: string;
 }
 
 // IndexedDB, not localStorage: it survives a full storage of the page and is not read on every load.

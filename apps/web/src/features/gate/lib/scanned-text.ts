@@ -1,4 +1,8 @@
 import { WebRoute } from '@sq/contract/routes';
+import { PASS_CODE_MAX_LENGTH } from '@sq/contract/pass/code-steps';
+
+/** A bare code's characters, as long as a signed code may be. */
+const BARE_CODE = new RegExp(`^[A-Za-z0-9._-]{20,${PASS_CODE_MAX_LENGTH}}$`);
 
 /**
  * The pass code in what the camera read: the pass QR encodes the staff detail address
@@ -10,7 +14,7 @@ export function passCodeIn(text: string): string | null {
   try {
     url = new URL(text);
   } catch {
-    return /^[A-Za-z0-9._-]{20,64}$/.test(text) ? text : null;
+    return BARE_CODE.test(text) ? text : null;
   }
   return url.pathname === WebRoute.registrationDetail ? url.searchParams.get('code') || null : null;
 }

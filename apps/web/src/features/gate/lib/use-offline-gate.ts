@@ -42,7 +42,7 @@ export function useOfflineGate(poiId: string) {
       for (let i = 0; i < items.length; i += OFFLINE_SCANS_PER_REQUEST) {
         const batch = items.slice(i, i + OFFLINE_SCANS_PER_REQUEST);
         try {
-          await callApi(sendOfflineScansCall, { poiId, scans: batch.map(([, s]) => ({ code: s.code, pass: s.pass, at: s.at })) }, { silent: true });
+          await callApi(sendOfflineScansCall, { poiId, scans: batch.map(([, s]) => ({ code: s.code, pass: s.pass, at: s.at, kit: s.kit ?? '' })) }, { silent: true });
         } catch (e) {
           if (!isClientError(e) || LOGIN_CODES.includes((e as { code: number }).code)) return;
         }

@@ -133,7 +133,7 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
           const checked = checkOffline(kit, code, direction, Date.now(), spent);
           if (checked.verdict.kind === 'ok') {
             setPassed((n) => n + 1);
-            void enqueue({ poiId, code, pass: direction, at: checked.at });
+            void enqueue({ poiId, code, pass: direction, at: checked.at, kit: kit.kitId });
           }
           show(checked.verdict, frameTime, order);
         },

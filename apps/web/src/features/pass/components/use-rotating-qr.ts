@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PassView } from '@sq/contract/pass/pass-view';
 import type { RotatingQr } from '../lib/rotating-qr';
+import type { KeyOwner } from '../lib/device-keys';
 import { startQrDrawing } from '../lib/draw-qr';
 import { useSecondValue } from '../../../lib/use-second';
 
@@ -35,17 +36,25 @@ export const preloadCodeMaker = () => {
  * changes, not every second: the countdown under the QR ticks by itself (a render of the whole
  * pass page every second kept a slow phone's main thread busy for as long as the pass was open).
  */
-export function useRotatingQr(view: PassView | null, receivedAt: number): RotatingQr | null {
+export function useRotatingQr(view: PassView | null, receivedAt: number, owner: KeyOwner): RotatingQr | null {
   const [make, setMake] = useState<Maker | null>(() => loaded);
   const keyed = view?.codeKey ? view : null;
   const offsetMs = view ? view.serverTime - receivedAt : 0;
   const moment = useSecondValue((ms) => (keyed && make ? make.codeMoment(keyed, offsetMs, Math.max(ms, receivedAt)) : 0));
+  // A kept copy of the pass is a new object on every render: the view is known by what the key depends on.
+  const keyedBy = keyed?.codeKey ? `${keyed.codeKey.id}|${keyed.codeKey.kids.join(',')}|${keyed.serverTime}` : '';
   useEffect(() => {
     // The same module whichever pass asked: a late answer after the page has gone changes nothing.
-    if (keyed) void loadMaker().then((m) => setMake(() => m));
-  }, [keyed]);
+    // Drawn again once the phone's own key for the pass is found, or made and registered.
+    if (keyed)
+      void loadMaker().then((m) => {
+        setMake(() => m);
+        return m.prepareKey(keyed, owner).then(() => setMake(() => ({ ...m })));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by `keyedBy`; the owner is the page's, fixed with the view
+  }, [keyedBy]);
   if (!view || view.qr === '') return null;
   // An old server's pass (no key): its code as it is.
   if (!view.codeKey) return { kind: 'fixed', code: view.code, qr: view.qr };
-  return make ? make.rotatingQr(view, offsetMs, moment) : null;
+  return make ? make.shownQr(view, offsetMs, moment) : null;
 }

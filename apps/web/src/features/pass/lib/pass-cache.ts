@@ -36,7 +36,7 @@ const PASS_VIEW_FIELDS: { [K in keyof PassView]-?: (v: unknown) => boolean } = {
   code: isString,
   codeExpires: isNumber,
   qr: isString,
-  codeKey: (v) => v === null || (isObject(v) && isString(v.id) && isNumber(v.v) && isString(v.secret) && isNumber(v.until)),
+  codeKey: (v) => v === null || (isObject(v) && isString(v.id) && isNumber(v.until) && Array.isArray(v.kids) && v.kids.every(isNumber)),
   serverTime: isNumber,
 };
 

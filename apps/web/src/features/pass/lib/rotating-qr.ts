@@ -1,6 +1,8 @@
 import type { PassView } from '@sq/contract/pass/pass-view';
 import { codeStepAt } from '@sq/contract/pass/code-steps';
-import { passCodeAt } from '@sq/contract/pass/rotating-code';
+import { signedPassCodeAt, type DeviceKey } from '@sq/contract/pass/signed-code';
+
+import { deviceKeyFor, type KeyOwner } from './device-keys';
 
 export type RotatingQr =
   /** `step`: the code's time step; `offsetMs`: the server's clock minus the phone's (the countdown counts on it). */
@@ -31,11 +33,41 @@ export function codeMoment(view: Pick<PassView, 'codeKey'>, offsetMs: number, ph
   return view.codeKey && serverNow >= view.codeKey.until ? OUT_OF_TIME : codeStepAt(serverNow);
 }
 
-/** The code to show at `moment` (codeMoment's). */
-export function rotatingQr(view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number): RotatingQr {
+/**
+ * The code to show at `moment` (codeMoment's): signed with the phone's own key (`device`) when it
+ * has one for this pass; without one yet, the server's code as it came.
+ */
+export function rotatingQr(view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number, device: DeviceKey | null): RotatingQr {
   const key = view.codeKey;
-  if (!key) return { kind: 'fixed', code: view.code, qr: view.qr };
+  if (!key || !device || device.id !== key.id) return { kind: 'fixed', code: view.code, qr: view.qr };
   if (moment === OUT_OF_TIME) return { kind: 'outOfTime' };
-  const code = passCodeAt(key, view.pass, moment);
+  const code = signedPassCodeAt(device, view.pass, moment);
   return { kind: 'code', code, qr: qrWithCode(view.qr, code), step: moment, offsetMs };
 }
+
+/** The phone's key of each pass this page has shown (null: none could be made yet). */
+const devices = new Map<string, DeviceKey | null>();
+/** One search (or registration) at a time per pass and view: a page renders often, a phone registers once. */
+const asked = new Map<string, Promise<void>>();
+
+/**
+ * Finds (or makes and registers) the phone's key for the view's pass, for `shownQr` to sign with.
+ * Kept here rather than in the page's hook: the pass page's first load stays within its budget.
+ */
+export function prepareKey(view: Pick<PassView, 'codeKey' | 'serverTime'>, owner: KeyOwner): Promise<void> {
+  const key = view.codeKey;
+  if (!key) return Promise.resolve();
+  const known = devices.get(key.id);
+  if (known && key.kids.includes(known.kid)) return Promise.resolve();
+  const question = `${key.id}|${key.kids.join(',')}|${view.serverTime}`;
+  let pending = asked.get(question);
+  if (!pending) {
+    pending = deviceKeyFor(view, owner).then((d) => void devices.set(key.id, d));
+    asked.set(question, pending);
+  }
+  return pending;
+}
+
+/** `rotatingQr` with the key `prepareKey` found for the view's pass. */
+export const shownQr = (view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number) =>
+  rotatingQr(view, offsetMs, moment, (view.codeKey && devices.get(view.codeKey.id)) ?? null);

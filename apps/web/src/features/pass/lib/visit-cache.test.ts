@@ -18,7 +18,7 @@ const data: CachedVisit['data'] = {
     code: 'c',
     codeExpires: 2,
     qr: 'http://x/xxdetail?code=c',
-    codeKey: { id: 'i', v: 1, secret: 's', until: 3 },
+    codeKey: { id: 'i', until: 3, kids: [1] },
     serverTime: 1,
   },
 };

@@ -15,7 +15,6 @@ import { preloadCodeMaker, useRotatingQr } from '../components/use-rotating-qr';
 import { loginFingerprint, readLastPass, saveLastPass } from '../lib/pass-cache';
 import { describePass } from '../lib/pass-display';
 import { PassLinks } from '../components/pass-links';
-import { ElderModeSwitch } from '../../../components/elder-mode-switch';
 import './pass-page.css';
 import { showToast } from '../../../lib/toast';
 
@@ -24,6 +23,8 @@ preloadCodeMaker();
 
 // Only a bare /pcheck on a phone that knows no community needs it (a new phone, a first login).
 const FindMyPass = lazy(() => import('../components/find-my-pass').then((m) => ({ default: m.FindMyPass })));
+// Below the pass, and not needed to show it: its own chunk keeps the gate's first load in budget.
+const ElderModeSwitch = lazy(() => import('../../../components/elder-mode-switch').then((m) => ({ default: m.ElderModeSwitch })));
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
@@ -67,7 +68,7 @@ export function PassPage() {
   const display = view ? describePass(view) : null;
   // When the shown view reached the phone: with its serverTime, the phone's clock offset.
   const receivedAt = live ? query.dataUpdatedAt : (cached?.savedAt ?? 0);
-  const rotating = useRotatingQr(view && display?.showQr ? view : null, receivedAt);
+  const rotating = useRotatingQr(view && display?.showQr ? view : null, receivedAt, { poiId });
   const shownCode = rotating && rotating.kind !== 'outOfTime' ? rotating.code : '';
   const formPath = `${WebRoute.register}?poiId=${encodeURIComponent(poiId)}`;
 
@@ -147,7 +148,9 @@ export function PassPage() {
             </Link>
           )}
           <PassLinks poiId={poiId} openId={view.openId} />
-          <ElderModeSwitch className="pass-elder" />
+          <Suspense fallback={null}>
+            <ElderModeSwitch className="pass-elder" />
+          </Suspense>
           {live?.notice && (
             <Suspense fallback={null}>
               <FirstVisitNotice poiId={poiId} community={view.communityInfo.community} />

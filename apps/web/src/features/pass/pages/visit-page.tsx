@@ -43,7 +43,7 @@ export function VisitPage() {
   const view = data?.userCard ?? null;
   // 有效期至: the window's end to the minute, not a day (a visit is hours long).
   const display = view?.qr && visit ? { ...describePass(view), validUntil: visitMomentText(new Date(visit.end * 1000)) } : null;
-  const rotating = useRotatingQr(view?.qr ? view : null, receivedAt);
+  const rotating = useRotatingQr(view?.qr ? view : null, receivedAt, { visit: token });
   const [seenScan, setSeenScan] = useState<number | null>(null);
   const [scan, setScan] = useState<Scan | null>(null);
   useDocumentTitle('访客通行证');
