@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { ZImportProblem, ZImportQuery } from '../manage/sheet-import';
+import { MSG_IMPORT_CONTENT_TOO_LARGE, ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
 /**
@@ -35,6 +35,7 @@ export const RESIDENT_OWNERS = ['业主', '租户', '公司'] as const;
 export const ResidentImportMsg = {
   notXlsx: '请上传 .xlsx 格式的住户名单（可先下载模板）',
   tooLarge: '文件太大，请拆分后分批导入（每个文件不超过4MB）',
+  contentTooLarge: MSG_IMPORT_CONTENT_TOO_LARGE,
   header: '表头与模板不一致，请使用下载的模板填写',
   empty: '表格中没有住户数据',
   tooManyRows: `行数太多，请拆分后分批导入（每次最多${RESIDENT_IMPORT_MAX_ROWS}行）`,

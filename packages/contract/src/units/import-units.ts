@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { ZImportProblem, ZImportQuery } from '../manage/sheet-import';
+import { MSG_IMPORT_CONTENT_TOO_LARGE, ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
 /** The largest register file taken (a few thousand rows are ~200 KB). */
@@ -9,6 +9,7 @@ export const UNIT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const ImportMsg = {
   notXlsx: '请上传 .xlsx 格式的房屋登记表（可先下载模板）',
   tooLarge: '文件太大，请拆分后分批导入（每个文件不超过2MB）',
+  contentTooLarge: MSG_IMPORT_CONTENT_TOO_LARGE,
   header: '表头与模板不一致，请使用下载的模板填写',
   empty: '表格中没有房屋数据',
   tooManyRows: '行数太多，请拆分后分批导入（每次最多10000行）',
