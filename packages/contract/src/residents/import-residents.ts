@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
+import { XLSX_TYPE } from '../manage/export';
 import { MSG_IMPORT_CONTENT_TOO_LARGE, ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
@@ -62,6 +63,7 @@ export const importResidents = defineEndpoint({
     poiId: ZPoiId,
     progress: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '参数不正确' }).optional(),
   }),
+  upload: { types: [XLSX_TYPE, 'application/octet-stream'], description: `按模板填写的住户名单（.xlsx 文件本身，不超过${RESIDENT_IMPORT_MAX_BYTES / 1024 / 1024}MB）` },
   data: z.object({
     rows: z.number().int(),
     good: z.number().int(),
@@ -94,4 +96,5 @@ export const residentsTemplate = defineEndpoint({
   path: RESIDENTS_TEMPLATE_PATH,
   summary: '下载住户名单导入模板（.xlsx）',
   data: z.null(),
+  download: { types: [XLSX_TYPE], description: 'Excel 模板（附件）：第一个工作表为表头，第二个为各列说明' },
 });

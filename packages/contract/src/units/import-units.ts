@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
+import { XLSX_TYPE } from '../manage/export';
 import { MSG_IMPORT_CONTENT_TOO_LARGE, ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
@@ -29,6 +30,7 @@ export const importUnits = defineEndpoint({
   path: '/v1/manage/units/import',
   summary: '导入房屋登记表（.xlsx，先预览后写入）',
   query: ZImportQuery.extend({ poiId: ZPoiId }),
+  upload: { types: [XLSX_TYPE, 'application/octet-stream'], description: `按模板填写的房屋登记表（.xlsx 文件本身，不超过${UNIT_IMPORT_MAX_BYTES / 1024 / 1024}MB）` },
   data: z.object({
     rows: z.number().int(),
     good: z.number().int(),
@@ -50,4 +52,5 @@ export const unitsTemplate = defineEndpoint({
   path: UNITS_TEMPLATE_PATH,
   summary: '下载房屋登记导入模板（.xlsx）',
   data: z.null(),
+  download: { types: [XLSX_TYPE], description: 'Excel 模板（附件）：表头与一行示例' },
 });
