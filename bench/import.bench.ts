@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
+import { IMPORT_MAX_UNPACKED_BYTES } from '@sq/contract/manage/sheet-import';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
 import { registrations } from '@sq/server/db/schema';
 import { readFirstSheet } from '@sq/server/lib/xlsx/read-sheet';
@@ -41,7 +42,7 @@ export async function importBench(): Promise<BenchReport> {
   const [baseFile, file] = await Promise.all([residentsFile(11), residentsFile(12)]);
 
   const baseStart = performance.now();
-  const sheet = await readFirstSheet(baseFile, ROWS);
+  const sheet = await readFirstSheet(baseFile, { maxRows: ROWS, maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES });
   const rows = sheet.slice(1).map((_, i) => registrationRow(store.pii, OTHER, person(i, 11), { status: 1 }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(registrations).values(rows.slice(i, i + 500));

@@ -233,6 +233,49 @@ describe('小区信息 /areamsg', () => {
     await context.close();
   });
 
+  it('prints both posters, one A4 page each, from the browser’s own print menu', async () => {
+    const { context, page } = await sessions.phone(MANAGER);
+    const gate = new ManageGatePage(page);
+    await gate.open(HOME);
+    await page.getByRole('heading', { name: '望京花园西区' }).waitFor();
+    await page.getByRole('region', { name: '门禁规则' }).waitFor();
+    // No 打印海报 pressed: what the print menu (or Ctrl+P) puts on paper.
+    await page.emulateMedia({ media: 'print' });
+    const posters = page.locator('.gp-poster');
+    await expect(posters.count()).resolves.toBe(2);
+    for (const [i, action] of ['扫码进门', '扫码出门'].entries()) {
+      await expect(posters.nth(i).isVisible()).resolves.toBe(true);
+      await expect(posters.nth(i).textContent()).resolves.toContain(action);
+    }
+    // Each in its own colour, as on screen and in the PNG: green in, orange out.
+    const bands = await page.locator('.gp-band').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(bands).toEqual(['rgb(22, 163, 74)', 'rgb(234, 88, 12)']);
+    // The screen around them stays off paper, the gate rule among it.
+    await expect(page.locator('main').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('region', { name: '门禁规则' }).isVisible()).resolves.toBe(false);
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: artifactPath('manage-posters-print-menu.png'), fullPage: true });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    fs.writeFileSync(artifactPath('manage-posters-print-menu.pdf'), pdf);
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(2);
+
+    // 打印海报 prints its poster alone; after that print, the menu prints both again.
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await gate.button('出门二维码', '打印海报').click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(posters.nth(0).isVisible()).resolves.toBe(false);
+    await expect(posters.nth(1).isVisible()).resolves.toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.locator('.gp-poster[data-printing="true"]').nth(1).waitFor();
+    await expect(posters.nth(0).isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await context.close();
+  });
+
   it('lets the manager change the gate rule (re-entry window), told in words at once', async () => {
     const { context, page } = await sessions.phone(MANAGER);
     const gate = new ManageGatePage(page);

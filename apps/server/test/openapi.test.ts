@@ -60,6 +60,36 @@ describe('the API description', () => {
     }
   });
 
+  it('describes the files that travel instead of JSON: four downloads and two .xlsx uploads', () => {
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    const downloads: [string, string, string[]][] = [
+      ['/v1/polls/{id}/export', 'post', [XLSX]],
+      ['/v1/mydata/export', 'post', ['application/json', XLSX]],
+      ['/v1/manage/units/template', 'get', [XLSX]],
+      ['/v1/manage/residents/template', 'get', [XLSX]],
+    ];
+    for (const [p, method, types] of downloads) {
+      const op = doc.paths[p]![method]!;
+      const ok = op.responses['200']!.content!;
+      expect(Object.keys(ok).sort(), p).toEqual([...types].sort());
+      expect(ok[XLSX], p).toEqual(binary);
+      // The JSON copy is the file itself, not the {code, message, data} envelope.
+      if (types.includes('application/json')) expect(JSON.stringify(ok['application/json']), p).not.toContain('"code"');
+      // A refusal is still the envelope.
+      expect(Object.keys(op.responses).filter((s) => s !== '200').length, p).toBeGreaterThan(0);
+      // A POST download is what a page's form sends, the token in the form.
+      if (method === 'post') expect(op.requestBody!.content, p).toHaveProperty(['application/x-www-form-urlencoded']);
+    }
+    for (const p of ['/v1/manage/units/import', '/v1/manage/residents/import']) {
+      const body = doc.paths[p]!.post!.requestBody!;
+      expect(body.content, p).toEqual({ [XLSX]: binary, 'application/octet-stream': binary });
+      // The answer is the JSON envelope with the preview.
+      expect(Object.keys(doc.paths[p]!.post!.responses['200']!.content!), p).toEqual(['application/json']);
+    }
+    expect(JSON.stringify(doc)).not.toContain('x-sq-');
+  });
+
   it('passes Redocly’s recommended rules with no error', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-openapi-')), 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));

@@ -2,6 +2,12 @@ import type { z } from 'zod';
 
 type Method = 'GET' | 'POST';
 
+/** A file that travels instead of JSON: the media types it may come as, and what it is. */
+export interface FileSpec {
+  types: readonly string[];
+  description: string;
+}
+
 /**
  * One endpoint of the HTTP API: its method, path and the schemas of what goes in and what comes
  * back in `data`. The server registers routes from these; the web client calls them through their
@@ -20,6 +26,10 @@ export interface Endpoint<
   body?: TBody;
   query?: TQuery;
   data: TData;
+  /** The request body is this file itself (an import), not JSON. */
+  upload?: FileSpec;
+  /** The answer is this file (an attachment) instead of the envelope; a refusal is still an envelope. */
+  download?: FileSpec;
 }
 
 // Pure, so that a bundle which never reads an endpoint's schemas drops the whole definition

@@ -6,7 +6,7 @@ import type { Caller } from '../modules/auth/caller';
 import type { InlineSession } from '../modules/auth/inline-session';
 import type { TokenSource } from '../modules/auth/token-source';
 import { FastLane } from './fast-lane';
-import { operationIdOf, SESSION_SECURITY } from '../plugins/openapi';
+import { DOWNLOAD_KEY, operationIdOf, SESSION_SECURITY, UPLOAD_KEY } from '../plugins/openapi';
 
 /** An OpenAPI `security` list: alternatives, each naming schemes of plugins/openapi.ts. */
 type Security = readonly Record<string, readonly string[]>[];
@@ -100,6 +100,9 @@ export function createRouteKit(app: FastifyInstance, sessions: RequestSessions, 
         security: security ?? (authed === true || authed === 'inline' ? SESSION_SECURITY : authed === 'optional' ? [{}, ...SESSION_SECURITY] : []),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        // Files instead of JSON, for the API description to say (plugins/openapi.ts).
+        ...(endpoint.upload ? { [UPLOAD_KEY]: endpoint.upload } : {}),
+        ...(endpoint.download ? { [DOWNLOAD_KEY]: endpoint.download } : {}),
         // A stream's 200 is its events, not an envelope; its failures before the stream starts are.
         response: streams
           ? { 200: endpoint.data, '4xx': ZErrorEnvelope }

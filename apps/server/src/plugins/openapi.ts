@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FileSpec } from '@sq/contract/endpoint';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { STATIC_MAP_PATH, ZStaticMapQuery } from '@sq/contract/map/static-map';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '../modules/auth/token-source';
@@ -40,6 +41,19 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }
 
+/**
+ * Where a route's schema carries its endpoint's `upload` and `download` (contract/endpoint.ts) to
+ * the document: @fastify/swagger copies `x-` keys onto the operation, completeDocument turns them
+ * into the request body's and the answer's media types.
+ */
+export const UPLOAD_KEY = 'x-sq-upload';
+export const DOWNLOAD_KEY = 'x-sq-download';
+
+const BINARY = { type: 'string', format: 'binary' };
+
+/** A file's media types as OpenAPI content: a JSON file is an object, anything else bytes. */
+const fileContent = (file: FileSpec) => Object.fromEntries(file.types.map((type) => [type, { schema: type === 'application/json' ? { type: 'object' } : BINARY }]));
+
 const ERROR_ENVELOPE = {
   type: 'object',
   properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', nullable: true } },
@@ -49,15 +63,40 @@ const ERROR_ENVELOPE = {
 type Operation = {
   security?: unknown[];
   parameters?: { in: string; name: string; [field: string]: unknown }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: { properties?: Record<string, unknown>; [field: string]: unknown } }> };
+  responses: Record<string, { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+  [UPLOAD_KEY]?: FileSpec;
+  [DOWNLOAD_KEY]?: FileSpec;
 };
 type Document = { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> } & Record<string, unknown>;
 
 /**
+ * A download answers its file, not the envelope, with the name in Content-Disposition; a POST
+ * download is also a form post (what a page's download form sends, the token in the form). An
+ * upload's body is the file itself.
+ */
+function describeFiles(op: Operation) {
+  const upload = op[UPLOAD_KEY];
+  const download = op[DOWNLOAD_KEY];
+  delete op[UPLOAD_KEY];
+  delete op[DOWNLOAD_KEY];
+  if (upload) op.requestBody = { required: true, description: upload.description, content: fileContent(upload) };
+  if (download) {
+    op.responses['200'] = {
+      description: download.description,
+      headers: { 'Content-Disposition': { description: '附件及文件名（UTF-8，filename*）', schema: { type: 'string' } } },
+      content: fileContent(download),
+    };
+    const json = op.requestBody?.content['application/json'];
+    if (json) op.requestBody!.content['application/x-www-form-urlencoded'] = json;
+  }
+}
+
+/**
  * What the generated document cannot know from the schemas: the token as a body field of
- * operations that need a session, and the exports – `?export=1` lists that take the list's body as
- * a form post (what a page's download form sends) and answer an .xlsx file instead of JSON.
+ * operations that need a session, the files that some operations take or answer instead of JSON
+ * (describeFiles), and the exports – `?export=1` lists that take the list's body as a form post
+ * (what a page's download form sends) and answer an .xlsx file instead of JSON.
  */
 export function completeDocument(doc: Document): Document {
   const staticMap = doc.paths?.[STATIC_MAP_PATH]?.get;
@@ -75,6 +114,7 @@ export function completeDocument(doc: Document): Document {
       if (needsSession && json?.schema.properties) {
         json.schema.properties = { ...json.schema.properties, token: { type: 'string', description: '会话令牌（也可用 token 请求头或 Authorization: Bearer）' } };
       }
+      describeFiles(op);
       if (op.parameters?.some((p) => p.in === 'query' && p.name === 'export') && json && op.requestBody) {
         op.requestBody.content['application/x-www-form-urlencoded'] = json;
         const ok = op.responses['200'];

@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { auditLog, registrations, users } from '../../src/db/schema';
+import { addUnit } from '../polls/owners-helpers';
 import { freshMobile, idCard, poster, staffOf } from '../support/factories';
+import { readXlsx } from '../support/read-xlsx';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOME = 'DEMO000001';
@@ -84,6 +87,45 @@ describe('我的信息', () => {
     const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'mydata.export'));
     expect(logged.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(logged)).not.toContain(me.card);
+  });
+
+  it('writes times and dates in the workbook as date cells, and areas as numbers with two decimals', async () => {
+    const mobile = freshMobile();
+    const token = await t.login(mobile);
+    const until = addDays(beijingDate(new Date()), 180);
+    await post('/v1/userCard', token, { poiId: HOME, name: '租客副本', mobile, card: idCard(), owner: '租户', expire_time: until, address: '8号楼2单元602', isReturn: 0, consent: 1 });
+    await addUnit(t, manager, HOME, { building: '副本楼', unit: '', room: mobile.slice(-4), area: 89.5, mobiles: [mobile] });
+    const json = JSON.parse((await download(token, 'json')).body);
+    const file = (await download(token, 'xlsx')).rawPayload;
+    // A date cell holds Beijing's wall clock (read back as that time in UTC): the JSON's text.
+    const shown = (cell: unknown) => (cell instanceof Date ? cell.toISOString().slice(0, 16).replace('T', ' ') : cell);
+
+    const account = await readXlsx(file, '账号');
+    expect(account.rows[0]).toEqual(['手机号', '注册时间', '已绑定微信', '所在社区']);
+    expect(account.rows[1]![1]).toBeInstanceOf(Date);
+    expect(shown(account.rows[1]![1])).toBe(json.账号.注册时间);
+    expect(account.formats[1]).toBe('yyyy-mm-dd hh:mm');
+
+    const regs = await readXlsx(file, '出入登记');
+    const col = (name: string) => regs.rows[0]!.indexOf(name);
+    const reg = regs.rows[1]!;
+    for (const name of ['同意个人信息处理说明', '登记时间', '更新时间']) {
+      expect(reg[col(name)], name).toBeInstanceOf(Date);
+      expect(shown(reg[col(name)])).toBe(json.出入登记[0][name]);
+      expect(regs.formats[col(name)]).toBe('yyyy-mm-dd hh:mm');
+    }
+    expect(reg[col('租赁截止或访客有效期')]).toEqual(new Date(`${until}T00:00:00Z`));
+    expect(regs.formats[col('租赁截止或访客有效期')]).toBe('yyyy-mm-dd');
+    expect(reg[col('返京时间')]).toBeNull();
+
+    const homes = await readXlsx(file, '房屋');
+    expect(homes.rows).toEqual([['社区', '房屋', '面积'], ['望京花园西区', expect.stringContaining('副本楼'), 89.5]]);
+    expect(json.房屋[0].面积).toBe('89.50');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('房屋')!.getCell('C2').numFmt).toBe('0.00');
+    // Wide enough for a date and time (Excel shows #### otherwise).
+    expect(workbook.getWorksheet('账号')!.getColumn(2).width).toBeGreaterThanOrEqual(17);
   });
 
   it('deletes the registration in one community: the pass stops, staff actions stay on record', async () => {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { freshMobile, idCard } from '../support/factories';
 import { api } from '../polls/poll-helpers';
 import { memberOf, newCommunity, workbookOf } from '../polls/owners-helpers';
+import { xlsxBomb } from '../support/zip-bomb';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,6 +174,17 @@ describe('importing residents from .xlsx (导入住户)', () => {
     await expectRefused(await upload(poiId, withFormula, manager, '&commit=1'), '第2行：单元格不能含公式，请复制后“粘贴为数值”');
     const big = Buffer.concat([await workbookOf([HEADER]), Buffer.alloc(4 * 1024 * 1024)]);
     await expectRefused(await upload(poiId, big, manager, '&commit=1'), '文件太大，请拆分后分批导入（每个文件不超过4MB）');
+    expect((await count(poiId)).n).toBe(0);
+  });
+
+  it('refuses a small file that unpacks to 200 MB (its headers claiming 2 KB) as too large, without unpacking it all', async () => {
+    const { poiId, manager } = await newCommunity(t);
+    const bomb = await xlsxBomb(await workbookOf([HEADER]));
+    const started = Date.now();
+    const res = await upload(poiId, bomb, manager, '&commit=1');
+    expect(res.json()).toEqual({ code: 400, message: '文件内容太大（解压后超过32MB），请删去多余的工作表、图片和格式，或拆分后分批导入', data: null });
+    // Unpacking stops at 32 MB (test/lib/bounded-unzip.test.ts); all 200 MB took 1.6 s before.
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect((await count(poiId)).n).toBe(0);
   });
 });

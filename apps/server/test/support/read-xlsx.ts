@@ -4,14 +4,15 @@ import ExcelJS from 'exceljs';
 export type ReadCell = string | number | Date | null;
 
 /**
- * Reads the first sheet of an .xlsx as a spreadsheet program would (exceljs): rows of cell values,
- * date cells as Dates (exceljs reads a serial day as UTC, so a Beijing wall-clock time comes back
- * as that time in UTC – compare with `beijingCell`). Trailing empty cells are dropped.
+ * Reads the first sheet of an .xlsx (or the one named) as a spreadsheet program would (exceljs):
+ * rows of cell values, date cells as Dates (exceljs reads a serial day as UTC, so a Beijing
+ * wall-clock time comes back as that time in UTC – compare with `beijingCell`). Trailing empty
+ * cells are dropped. `formats` are the number formats of row 2's date cells.
  */
-export async function readXlsx(file: Uint8Array): Promise<{ sheetName: string; rows: ReadCell[][]; formats: (string | undefined)[] }> {
+export async function readXlsx(file: Uint8Array, sheetName?: string): Promise<{ sheetName: string; rows: ReadCell[][]; formats: (string | undefined)[] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = sheetName === undefined ? workbook.worksheets[0]! : workbook.getWorksheet(sheetName)!;
   const rows: ReadCell[][] = [];
   const formats: (string | undefined)[] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {

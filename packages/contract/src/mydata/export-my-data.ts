@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { XLSX_TYPE } from '../manage/export';
 
 export const MSG_EXPORT_FORMAT = '请选择下载格式';
 
@@ -14,4 +15,5 @@ export const exportMyData = defineEndpoint({
   query: z.object({ format: z.enum(['json', 'xlsx'], { error: MSG_EXPORT_FORMAT }) }),
   body: z.object({}),
   data: z.null(),
+  download: { types: ['application/json', XLSX_TYPE], description: '本人信息副本（附件）：format=json 为 JSON 文件，format=xlsx 为 Excel 文件（每类信息一个工作表）' },
 });

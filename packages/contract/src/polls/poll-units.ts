@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { XLSX_TYPE } from '../manage/export';
 
 /**
  * An open owners' vote's list of units and their choices, as owners may inspect (业主有权查阅).
@@ -30,4 +31,5 @@ export const exportPoll = defineEndpoint({
   summary: '导出投票结果（.xlsx）',
   body: z.object({}),
   data: z.null(),
+  download: { types: [XLSX_TYPE], description: 'Excel 文件（附件）：结果，记名的业主表决另有每户表决' },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { ZImportProblem, ZImportQuery } from '../manage/sheet-import';
+import { XLSX_TYPE } from '../manage/export';
+import { MSG_IMPORT_CONTENT_TOO_LARGE, ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
 /**
@@ -35,6 +36,7 @@ export const RESIDENT_OWNERS = ['业主', '租户', '公司'] as const;
 export const ResidentImportMsg = {
   notXlsx: '请上传 .xlsx 格式的住户名单（可先下载模板）',
   tooLarge: '文件太大，请拆分后分批导入（每个文件不超过4MB）',
+  contentTooLarge: MSG_IMPORT_CONTENT_TOO_LARGE,
   header: '表头与模板不一致，请使用下载的模板填写',
   empty: '表格中没有住户数据',
   tooManyRows: `行数太多，请拆分后分批导入（每次最多${RESIDENT_IMPORT_MAX_ROWS}行）`,
@@ -61,6 +63,7 @@ export const importResidents = defineEndpoint({
     poiId: ZPoiId,
     progress: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '参数不正确' }).optional(),
   }),
+  upload: { types: [XLSX_TYPE, 'application/octet-stream'], description: `按模板填写的住户名单（.xlsx 文件本身，不超过${RESIDENT_IMPORT_MAX_BYTES / 1024 / 1024}MB）` },
   data: z.object({
     rows: z.number().int(),
     good: z.number().int(),
@@ -93,4 +96,5 @@ export const residentsTemplate = defineEndpoint({
   path: RESIDENTS_TEMPLATE_PATH,
   summary: '下载住户名单导入模板（.xlsx）',
   data: z.null(),
+  download: { types: [XLSX_TYPE], description: 'Excel 模板（附件）：第一个工作表为表头，第二个为各列说明' },
 });

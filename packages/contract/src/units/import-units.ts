@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { ZImportProblem, ZImportQuery } from '../manage/sheet-import';
+import { XLSX_TYPE } from '../manage/export';
+import { MSG_IMPORT_CONTENT_TOO_LARGE, ZImportProblem, ZImportQuery } from '../manage/sheet-import';
 import { ZPoiId } from '../rules';
 
 /** The largest register file taken (a few thousand rows are ~200 KB). */
@@ -9,6 +10,7 @@ export const UNIT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const ImportMsg = {
   notXlsx: '请上传 .xlsx 格式的房屋登记表（可先下载模板）',
   tooLarge: '文件太大，请拆分后分批导入（每个文件不超过2MB）',
+  contentTooLarge: MSG_IMPORT_CONTENT_TOO_LARGE,
   header: '表头与模板不一致，请使用下载的模板填写',
   empty: '表格中没有房屋数据',
   tooManyRows: '行数太多，请拆分后分批导入（每次最多10000行）',
@@ -28,6 +30,7 @@ export const importUnits = defineEndpoint({
   path: '/v1/manage/units/import',
   summary: '导入房屋登记表（.xlsx，先预览后写入）',
   query: ZImportQuery.extend({ poiId: ZPoiId }),
+  upload: { types: [XLSX_TYPE, 'application/octet-stream'], description: `按模板填写的房屋登记表（.xlsx 文件本身，不超过${UNIT_IMPORT_MAX_BYTES / 1024 / 1024}MB）` },
   data: z.object({
     rows: z.number().int(),
     good: z.number().int(),
@@ -49,4 +52,5 @@ export const unitsTemplate = defineEndpoint({
   path: UNITS_TEMPLATE_PATH,
   summary: '下载房屋登记导入模板（.xlsx）',
   data: z.null(),
+  download: { types: [XLSX_TYPE], description: 'Excel 模板（附件）：表头与一行示例' },
 });

@@ -1,3 +1,4 @@
+import { IMPORT_MAX_UNPACKED_BYTES } from '@sq/contract/manage/sheet-import';
 import { badRequest } from '../errors';
 import { readFirstSheet, SheetError, type CellValue } from './read-sheet';
 
@@ -5,6 +6,8 @@ import { readFirstSheet, SheetError, type CellValue } from './read-sheet';
 export interface ImportSheetMessages {
   notXlsx: string;
   tooLarge: string;
+  /** A small file that unpacks past IMPORT_MAX_UNPACKED_BYTES (a zip bomb, or a workbook full of other things). */
+  contentTooLarge: string;
   tooManyRows: string;
   formula: string;
   header: string;
@@ -19,8 +22,9 @@ export interface SheetRow {
 
 /**
  * Reads an import's file: refused with the import's own message when it is not an .xlsx, too
- * large, holds formulas, has another header (each cell must start like the template's; a manager
- * may change the note in brackets) or no data. Empty rows are skipped, numbering kept.
+ * large (the file, or what it unpacks to), has too many rows, holds formulas, has another header
+ * (each cell must start like the template's; a manager may change the note in brackets) or no
+ * data. Empty rows are skipped, numbering kept.
  */
 export async function readImportSheet(
   file: Buffer | undefined,
@@ -31,11 +35,11 @@ export async function readImportSheet(
   if (file.length > limits.maxBytes) throw badRequest(msg.tooLarge);
   let sheet: CellValue[][];
   try {
-    sheet = await readFirstSheet(file, limits.maxRows);
+    sheet = await readFirstSheet(file, { maxRows: limits.maxRows, maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES });
   } catch (e) {
     if (!(e instanceof SheetError)) throw e;
     if (e.reason === 'formula') throw badRequest(`第${e.row}行：${msg.formula}`);
-    throw badRequest(e.reason === 'tooLarge' ? msg.tooManyRows : msg.notXlsx);
+    throw badRequest(msg[e.reason]);
   }
   const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
   const stems = limits.header.map((h) => h.replace(/（.*$/, ''));

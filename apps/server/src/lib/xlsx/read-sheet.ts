@@ -1,41 +1,36 @@
-import { unzipSync } from 'fflate';
+import { zipSync } from 'fflate';
+import { unzipBounded, UnzipError } from './bounded-unzip';
 
 /** What a spreadsheet cell holds once read: text, a number, or nothing. */
 export type CellValue = string | number | null;
 
 export class SheetError extends Error {
-  constructor(readonly reason: 'notXlsx' | 'formula' | 'tooLarge', readonly row?: number) {
+  constructor(readonly reason: 'notXlsx' | 'formula' | 'tooManyRows' | 'contentTooLarge', readonly row?: number) {
     super(reason);
   }
 }
 
-/** An .xlsx whose parts unpack to more than this is not a register but a zip bomb. */
-const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+/** A workbook has a few dozen parts; thousands are no spreadsheet a manager keeps. */
 const MAX_PARTS = 2_000;
 
 /**
- * Looks inside the zip without unpacking it (fflate's filter sees each entry's sizes first):
- * anything that is not an OOXML workbook, or unpacks too large, is refused before exceljs reads it.
+ * The workbook's parts unpacked with a running byte cap (./bounded-unzip): a zip bomb, whatever
+ * sizes it states, is refused after `maxUnpackedBytes`, and anything that is not an OOXML
+ * workbook before exceljs sees it. exceljs then gets exactly these bytes, stored uncompressed,
+ * so it cannot unpack more than was counted.
  */
-function checkPackage(file: Buffer) {
+async function boundedPackage(file: Buffer, maxUnpackedBytes: number): Promise<Buffer> {
   if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw new SheetError('notXlsx');
-  let unpacked = 0;
-  let parts = 0;
-  let workbook = false;
+  let parts: Map<string, Uint8Array>;
   try {
-    unzipSync(file, {
-      filter: (entry) => {
-        parts++;
-        unpacked += entry.originalSize;
-        if (entry.name === 'xl/workbook.xml') workbook = true;
-        return false;
-      },
-    });
-  } catch {
-    throw new SheetError('notXlsx');
+    parts = await unzipBounded(file, { maxBytes: maxUnpackedBytes, maxEntries: MAX_PARTS });
+  } catch (e) {
+    if (!(e instanceof UnzipError)) throw e;
+    throw new SheetError(e.reason === 'tooLarge' ? 'contentTooLarge' : 'notXlsx');
   }
-  if (!workbook) throw new SheetError('notXlsx');
-  if (unpacked > MAX_UNPACKED_BYTES || parts > MAX_PARTS) throw new SheetError('tooLarge');
+  if (!parts.has('xl/workbook.xml')) throw new SheetError('notXlsx');
+  const stored = zipSync(Object.fromEntries(parts), { level: 0 });
+  return Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
 }
 
 function plain(value: unknown): CellValue | { formula: true } {
@@ -59,18 +54,18 @@ function plain(value: unknown): CellValue | { formula: true } {
  * numbers stay the spreadsheet's). Formulas are refused: their cached result may be stale or
  * absent, and an import must write what the manager sees. exceljs is loaded on first use only.
  */
-export async function readFirstSheet(file: Buffer, maxRows: number): Promise<CellValue[][]> {
-  checkPackage(file);
+export async function readFirstSheet(file: Buffer, limits: { maxRows: number; maxUnpackedBytes: number }): Promise<CellValue[][]> {
+  const unpacked = await boundedPackage(file, limits.maxUnpackedBytes);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    await workbook.xlsx.load(unpacked as unknown as ArrayBuffer);
   } catch {
     throw new SheetError('notXlsx');
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
-  if (sheet.actualRowCount > maxRows + 1) throw new SheetError('tooLarge');
+  if (sheet.actualRowCount > limits.maxRows + 1) throw new SheetError('tooManyRows');
   const rows: CellValue[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: CellValue[] = [];

@@ -13,13 +13,13 @@ import { unitLabel } from '@sq/contract/units/unit-rules';
 import { newOpenId, type PiiCipher } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/xlsx/attachment';
-import { writeWorkbook } from '../../lib/xlsx/read-sheet';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { AuthService } from '../auth/service';
 import type { RegistrationService } from '../pass/registration-service';
 import { maskedView } from '../pass/views';
+import { copyWorkbook, jsonCells, sheetCells, type CopyCells } from './copy-workbook';
 import type { MyDataRepo } from './repo';
 
 export const MSG_STAFF_CANNOT_LEAVE = '您是社区工作人员，请先由社区管理员解除您的职务，再注销账号';
@@ -54,6 +54,7 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
     const platesOf = (id: string) => (plates.get(id) ?? []).map((p) => pii.decrypt(p));
     return { account, regs, counts, platesOf, entries, homes, accesses, invited };
   }
+  type Collected = Awaited<ReturnType<typeof collect>>;
 
   const accessView = (a: Awaited<ReturnType<MyDataRepo['accesses']>>[number]) => {
     const exported = a.action.endsWith('.export');
@@ -67,6 +68,58 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
       certain: !exported || (detail.searched !== true && (detail.status ?? null) === null),
     };
   };
+
+  /** Everything held, whole, a sheet (or JSON key) per kind; `cells` writes times, dates and areas. */
+  function copyOf<T>(d: Collected, cells: CopyCells<T>) {
+    return {
+      账号: {
+        手机号: pii.decrypt(d.account.mobileEnc),
+        注册时间: cells.time(d.account.createdAt),
+        已绑定微信: d.account.wechat ? '是' : '否',
+        所在社区: d.account.communities.map((c) => c.community).join('、'),
+      },
+      出入登记: d.regs.map(({ registration: r, community }) => ({
+        社区: community,
+        姓名: r.name,
+        手机号: pii.decrypt(r.mobileEnc),
+        证件类型: CARD_TYPE_LABEL[r.cardType as CardType] ?? r.cardType,
+        证件号码: pii.decrypt(r.cardEnc),
+        国籍: r.nationality ? countryName(r.nationality) : '',
+        身份: r.owner,
+        地址: r.address,
+        楼号房间: r.buildingNo,
+        租赁截止或访客有效期: cells.day(r.expireTime),
+        公司名称: r.company,
+        来访事由: r.other,
+        十四天内是否返京: r.isReturn ? '是' : '否',
+        返京时间: cells.day(r.returnDate),
+        从何地返京: r.wuhan,
+        交通方式: r.vehicle,
+        航班车次: r.backup,
+        车牌: d.platesOf(r.id).join('、'),
+        状态: STATUS_LABEL[r.status] ?? String(r.status),
+        同意个人信息处理说明: r.consentAt ? cells.time(r.consentAt) : '未同意（工作人员代为登记）',
+        登记时间: cells.time(r.createdAt),
+        更新时间: cells.time(r.updatedAt),
+      })),
+      出入记录: d.entries.map((e) => ({ 时间: cells.time(e.at), 社区: e.community, 进出: PASS_LABEL[e.direction] ?? '' })),
+      房屋: d.homes.map((h) => ({ 社区: h.community, 房屋: unitLabel(h), 面积: cells.area(h.areaCenti) })),
+      // The visitors' numbers stay masked: they are the visitors' data, not the person's.
+      邀请的访客: d.invited.map(({ community, invitation: i }) => ({
+        社区: community,
+        访客: i.name,
+        访客手机号: i.mobileMasked,
+        开始时间: cells.time(i.startsAt),
+        结束时间: cells.time(i.endsAt),
+        进入次数: `${i.entriesUsed}/${i.entries}`,
+        已取消: i.cancelledAt ? '是' : '否',
+      })),
+      查看与导出记录: d.accesses.map((a) => {
+        const v = accessView(a);
+        return { 时间: cells.time(a.at), 社区: v.community, 操作人: v.by, 操作: v.action, 完整号码: v.whole ? '是' : '否', 是否确定包含: v.certain ? '是' : '可能' };
+      }),
+    };
+  }
 
   return {
     async get(caller: Caller) {
@@ -104,73 +157,14 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
     /** A copy with whole numbers, as JSON or a workbook with a sheet per kind; the download is logged. */
     async export(caller: Caller, format: 'json' | 'xlsx', reply: FastifyReply) {
       const d = await collect(caller);
-      const registrationsWhole = d.regs.map(({ registration: r, community }) => ({
-        社区: community,
-        姓名: r.name,
-        手机号: pii.decrypt(r.mobileEnc),
-        证件类型: CARD_TYPE_LABEL[r.cardType as CardType] ?? r.cardType,
-        证件号码: pii.decrypt(r.cardEnc),
-        国籍: r.nationality ? countryName(r.nationality) : '',
-        身份: r.owner,
-        地址: r.address,
-        楼号房间: r.buildingNo,
-        租赁截止或访客有效期: r.expireTime ?? '',
-        公司名称: r.company,
-        来访事由: r.other,
-        十四天内是否返京: r.isReturn ? '是' : '否',
-        返京时间: r.returnDate ?? '',
-        从何地返京: r.wuhan,
-        交通方式: r.vehicle,
-        航班车次: r.backup,
-        车牌: d.platesOf(r.id).join('、'),
-        状态: STATUS_LABEL[r.status] ?? String(r.status),
-        同意个人信息处理说明: r.consentAt ? beijingDateTime(r.consentAt) : '未同意（工作人员代为登记）',
-        登记时间: beijingDateTime(r.createdAt),
-        更新时间: beijingDateTime(r.updatedAt),
-      }));
-      const copy = {
-        账号: {
-          手机号: pii.decrypt(d.account.mobileEnc),
-          注册时间: beijingDateTime(d.account.createdAt),
-          已绑定微信: d.account.wechat ? '是' : '否',
-          所在社区: d.account.communities.map((c) => c.community).join('、'),
-        },
-        出入登记: registrationsWhole,
-        出入记录: d.entries.map((e) => ({ 时间: beijingDateTime(e.at), 社区: e.community, 进出: PASS_LABEL[e.direction] ?? '' })),
-        房屋: d.homes.map((h) => ({ 社区: h.community, 房屋: unitLabel(h), 面积: squareMetres(h.areaCenti) })),
-        // The visitors' numbers stay masked: they are the visitors' data, not the person's.
-        邀请的访客: d.invited.map(({ community, invitation: i }) => ({
-          社区: community,
-          访客: i.name,
-          访客手机号: i.mobileMasked,
-          开始时间: beijingDateTime(i.startsAt),
-          结束时间: beijingDateTime(i.endsAt),
-          进入次数: `${i.entriesUsed}/${i.entries}`,
-          已取消: i.cancelledAt ? '是' : '否',
-        })),
-        查看与导出记录: d.accesses.map((a) => {
-          const v = accessView(a);
-          return { 时间: beijingDateTime(a.at), 社区: v.community, 操作人: v.by, 操作: v.action, 完整号码: v.whole ? '是' : '否', 是否确定包含: v.certain ? '是' : '可能' };
-        }),
-      };
       // Counts only: what was downloaded is the person's own.
-      await audit.record({ actorId: caller.userId, action: 'mydata.export', rows: registrationsWhole.length, detail: { format } });
+      await audit.record({ actorId: caller.userId, action: 'mydata.export', rows: d.regs.length, detail: { format } });
       const day = beijingDateTime(new Date()).slice(0, 10).replaceAll('-', '');
       if (format === 'json') {
-        sendFile(reply, `我的信息-${day}.json`, 'application/json; charset=utf-8', Buffer.from(JSON.stringify(copy, null, 2)));
+        sendFile(reply, `我的信息-${day}.json`, 'application/json; charset=utf-8', Buffer.from(JSON.stringify(copyOf(d, jsonCells), null, 2)));
         return;
       }
-      const file = await writeWorkbook((workbook) => {
-        for (const [name, rows] of Object.entries(copy)) {
-          const list = Array.isArray(rows) ? rows : [rows];
-          const sheet = workbook.addWorksheet(name);
-          const header = Object.keys(list[0] ?? {});
-          sheet.columns = header.map((h) => ({ header: h, key: h, width: Math.max(10, h.length * 2 + 4) }));
-          for (const row of list) sheet.addRow(row);
-          if (list.length === 0) sheet.addRow(['（无）']);
-        }
-      });
-      sendFile(reply, `我的信息-${day}.xlsx`, undefined, file);
+      sendFile(reply, `我的信息-${day}.xlsx`, undefined, await copyWorkbook(copyOf(d, sheetCells)));
     },
 
     async deleteRegistration(caller: Caller, poiId: string) {

@@ -7,13 +7,16 @@ interface Props {
   address: string;
   direction: GateDirection;
   qrSrc: string;
-  /** The poster window.print() prints now; the others stay hidden. */
+  /**
+   * On paper now: the poster whose 打印海报 was pressed alone, or every poster when the browser's
+   * own print menu prints the page (one A4 page each).
+   */
   active: boolean;
 }
 
 /**
  * The A4 poster for the gate, laid out for paper. It sits beside the app's root (a portal), so the
- * print stylesheet can hide everything else with one rule and print just this page.
+ * print stylesheet can leave the screen off paper with one rule and print just the posters.
  */
 export function GatePoster({ community, address, direction, qrSrc, active }: Props) {
   const label = GATE_LABEL[direction];

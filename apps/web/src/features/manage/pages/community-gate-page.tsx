@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Toast } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
@@ -27,7 +27,7 @@ function regionOf(c: Community): string {
 
 /**
  * 小区信息 (spec §2 /areamsg): the community's details and its two gate QR codes, each to save as
- * a picture or print as an A4 poster for the entrance.
+ * a picture or print as an A4 poster for the entrance (the browser's own print menu prints both).
  */
 export function CommunityGatePage() {
   useDocumentTitle('小区信息');
@@ -35,7 +35,13 @@ export function CommunityGatePage() {
   const poiId = params.get('poiId') ?? '';
   const staff = useStaff(poiId);
   const community = useQuery({ ...communityQuery(poiId), enabled: poiId !== '' });
+  // The poster 打印海报 prints; null: the browser's own print menu, which prints both.
   const [printing, setPrinting] = useState<GateDirection | null>(null);
+  useEffect(() => {
+    const printed = () => setPrinting(null);
+    window.addEventListener('afterprint', printed);
+    return () => window.removeEventListener('afterprint', printed);
+  }, []);
 
   const codes = useMemo(
     () =>
@@ -122,7 +128,7 @@ export function CommunityGatePage() {
         <GateRulesCard poiId={poiId} canEdit={staff.data !== undefined && staff.data.isAdmin !== 0} />
         {info &&
           codes.map(({ direction, src }) => (
-            <GatePoster key={direction} community={name} address={address} direction={direction} qrSrc={src} active={printing === direction} />
+            <GatePoster key={direction} community={name} address={address} direction={direction} qrSrc={src} active={printing === null || printing === direction} />
           ))}
       </>
     );
