@@ -41,6 +41,20 @@ describe('a pass that never vanishes (a new phone, a first login)', () => {
     await second.context.close();
   });
 
+  it('leaves a pass its holder deleted (我的信息, on another phone): the open page stops showing a usable pass', async () => {
+    const mobile = '13712340078';
+    await importedResident(mobile);
+    const { context, page } = await h.phones.phone(mobile);
+    const pass = new PassPage(page);
+    await pass.open(POI, 1);
+    await pass.qr.waitFor();
+    expect((await h.phones.api(mobile, '/v1/mydata/deleteRegistration', { poiId: POI })).code).toBe(200);
+    // The page's next question about its code finds no pass: it fetches the pass again, finds none, and leaves.
+    await page.waitForURL((u) => u.pathname === '/addmsg', { timeout: 15_000 });
+    expect(await pass.qr.count()).toBe(0);
+    await context.close();
+  });
+
   it('offers a choice when the account belongs to several communities', async () => {
     const { context, page } = await h.phones.phone(ADMIN);
     await page.goto('/pcheck?state=2');

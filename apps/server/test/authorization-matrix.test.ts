@@ -1,4 +1,5 @@
 import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
+import { REENTRY_DEFAULT_MINUTES } from '@sq/contract/pass/gate-settings';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
@@ -39,6 +40,7 @@ type Row = { what: string; expect: readonly Outcome[]; run: (token: string | nul
 let t: TestApp;
 const tokens = {} as Record<Column, string | null>;
 let residentCode: string;
+let reentryValues = 0;
 let residentRegistrationId: string;
 let pollId: string;
 let pollOptionId: string;
@@ -134,10 +136,10 @@ const countOf = async (table: typeof polls | typeof pollBallots | typeof registr
 
 /**
  * A fresh pass code of the demo resident: a use spends that direction's codes for three steps,
- * so the clock moves past them first.
+ * and an entry keeps the pass inside for the re-entry window, so the clock moves past both first.
  */
 async function freshCode() {
-  t.clock.advance(3 * CODE_STEP_SECONDS * 1000);
+  t.clock.advance(REENTRY_DEFAULT_MINUTES * 60_000 + 3 * CODE_STEP_SECONDS * 1000);
   const card = (await get(`/v1/userCard/my?poiId=${HOME}&pass=1`, tokens.res)).body.data.userCard;
   return { code: card.code as string, openId: card.openId as string };
 }
@@ -183,6 +185,13 @@ const request = {
   checkResidentsCode: plain((tk) => post('/v1/userCard/checkCodeInfo', tk, { poiId: HOME, code: residentCode })),
   scan: writing(freshCode, (tk, c) => post('/v1/userCard/userInfo', tk, { poiId: HOME, openId: c.openId, code: c.code, pass: 1 }), (c) => codeUsed(c.code)),
   rushScan: writing(freshCode, (tk, c) => post('/v1/gate/scan', tk, { poiId: HOME, code: c.code, pass: 1 }), (c) => codeUsed(c.code)),
+  gateSettings: plain((tk) => get(`/v1/manage/gate/settings?poiId=${HOME}`, tk)),
+  saveGateSettings: writing(
+    // A new value per caller, shorter than the default window (the scans' rows count on that).
+    async () => 1 + (reentryValues++ % 28),
+    (tk, minutes) => post('/v1/manage/gate/settings', tk, { poiId: HOME, reentryMinutes: minutes }),
+    async (minutes) => (await get(`/v1/manage/gate/settings?poiId=${HOME}`, tokens.mgr)).body.data.reentryMinutes === minutes,
+  ),
   openRecord: plain((tk) => post('/v1/userCard/userInfo', tk, { poiId: HOME, _id: residentRegistrationId })),
   approve: writing(pendingRegistration, (tk, id) => post('/v1/userCard/verify', tk, { poiId: HOME, _id: id, status: 1 }), async (id) => (await registrationStatus(id)) !== 0),
   staffEntry: writing(async () => freshMobile(), (tk, m) => post('/v1/userCard', tk, { ...ownRegistration(m), import: 1 }), registeredFor),
@@ -257,6 +266,8 @@ const ROWS: Row[] = [
   // Entry pass, staff of this community.
   { what: 'POST /v1/userCard/userInfo (scan a code)',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.scan },
   { what: 'POST /v1/gate/scan (rush-hour scanner)',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.rushScan },
+  { what: 'GET /v1/manage/gate/settings',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.gateSettings },
+  { what: 'POST /v1/manage/gate/settings',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.saveGateSettings },
   { what: 'POST /v1/userCard/userInfo (open a record)',      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.openRecord },
   { what: 'POST /v1/userCard/verify (approve)',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.approve },
   { what: 'POST /v1/userCard import=1 (staff entry)',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.staffEntry },

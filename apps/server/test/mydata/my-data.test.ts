@@ -135,8 +135,12 @@ describe('我的信息', () => {
     const res = await post('/v1/mydata/deleteRegistration', me.token, { poiId: HOME });
     expect(res.body).toMatchObject({ code: 200, data: { deleted: true } });
     expect(await t.database.db.select().from(registrations).where(eq(registrations.id, me.id))).toEqual([]);
+    // The page still showing the code asks about it: the code names no pass any more (the page
+    // then fetches its pass again, and finds none).
     const checked = await post('/v1/userCard/checkCodeInfo', me.token, { poiId: HOME, code: pass.code });
-    expect(checked.body.data?.isUse ?? -1).toBe(-1);
+    expect(checked.body).toEqual({ code: 404, message: '通行码无效', data: null });
+    const again = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}`, headers: { token: me.token } })).json().data.userCard;
+    expect(again).toMatchObject({ ptype: -1, code: '', qr: '', codeKey: null });
     const scan = await post('/v1/userCard/userInfo', manager, { poiId: HOME, code: pass.code });
     expect(scan.status).toBeGreaterThanOrEqual(400);
     const views = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, me.id));

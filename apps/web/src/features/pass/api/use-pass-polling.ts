@@ -80,6 +80,13 @@ export function usePassPolling({ poiId, code, enabled, onStep }: Options): { off
           setOffline(true);
           return;
         }
+        // The code names no pass any more (deleted in 我的信息, on another phone or by staff): the
+        // page asks for its pass again instead of showing one that no longer opens the gate.
+        if (error.code === 404) {
+          finish();
+          onStepRef.current({ kind: 'renew' });
+          return;
+        }
         // 423/424 already went to the login; 411/451 stay silent; anything else is said once.
         finish();
         setStoppedFor(code);
