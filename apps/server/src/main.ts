@@ -38,7 +38,9 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
+    app.log.info('requests finished; closing the database');
     await store.close();
+    app.log.info('closed');
     exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

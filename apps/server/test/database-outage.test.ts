@@ -74,7 +74,7 @@ async function takeDatabaseAway() {
 
 describe(`the database goes away during writes (${pgUrl ? 'PostgreSQL: connections terminated' : 'embedded PostgreSQL: killed'})`, () => {
   it('stays up, answers 503 meanwhile, serves again by itself and keeps every acknowledged write', async () => {
-    const server = await spawnServer({ SEED_DEMO: 'true', TRUST_PROXY: 'true', DATA_DIR: dataDir, DATABASE_URL: pgUrl ? databaseUrl() : '', DATA_KEY: pgUrl ? randomBytes(32).toString('base64') : '' });
+    const server = await spawnServer({ SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: pgUrl ? databaseUrl() : '', DATA_KEY: pgUrl ? randomBytes(32).toString('base64') : '' });
     children.push(server.child);
     const o = server.origin;
     const sent = await call(o, '/v1/auth/smsCode', null, { mobile: '13800000002' });
@@ -135,9 +135,9 @@ describe(`the database goes away during writes (${pgUrl ? 'PostgreSQL: connectio
       expect(found.body.data.userCards, mobile).toHaveLength(1);
     }
     console.info(`database-outage (${pgUrl ? 'PostgreSQL' : 'embedded'}): ${answers.length} answers, ${answers.filter((a) => a.status === 503).length} × 503, serving again ${servingAgainAt - killedAt} ms after the kill, ${acknowledged.length} acknowledged writes all found`);
-    // And it still shuts down in order (a process manager's stop), with nothing left hanging.
+    // And it still shuts down in order within a process manager's stop timeout (operations.md: 60 s).
     server.child.kill('SIGTERM');
-    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
-    expect(server.child.exitCode, server.output().slice(-2000)).toBe(0);
-  }, 90_000);
+    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 60_000))]);
+    expect(server.child.exitCode, server.output().split('\n').filter((l) => !l.includes('"msg":"request"')).slice(-30).join('\n')).toBe(0);
+  }, 150_000);
 });

@@ -76,14 +76,19 @@ function createListener(url: string) {
   let opening: Promise<pg.Client> | null = null;
   let closed = false;
 
+  // Re-opened after a pause, and again after every failed try, until the database answers (a
+  // failover takes seconds to tens of seconds): events of other processes must reach this one again.
+  const reopenLater = () => {
+    if (!closed) setTimeout(() => void connected().catch(reopenLater), 1000).unref();
+  };
   const lost = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
     void c.end().catch(() => {});
-    if (!closed) setTimeout(() => void connected().catch(() => {}), 1000).unref();
+    reopenLater();
   };
   const open = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     c.on('notification', (n) => {
       if (n.payload !== undefined) for (const h of handlers.get(n.channel) ?? []) h(n.payload);
     });

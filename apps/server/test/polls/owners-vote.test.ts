@@ -150,8 +150,10 @@ describe('voting in an owners’ vote', () => {
       { label: '1栋1单元102', area: '100.00', choice: '反对' },
       { label: '1栋1单元103', area: '100.00', choice: null },
     ]);
-    // Owners may read; only the creator and the community's managers export.
+    // Owners may read; only the creator and the community's managers export – not its duty staff.
     expect((await t.app.inject({ method: 'POST', url: `/v1/polls/${id}/export`, payload: { token: people[0]!.token } })).statusCode).toBe(403);
+    const dutyStaff = await memberOf(t, poiId, 2);
+    expect((await t.app.inject({ method: 'POST', url: `/v1/polls/${id}/export`, payload: `token=${encodeURIComponent(dutyStaff)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).json()).toEqual({ code: 403, message: '只有发起人或社区管理人员可以导出结果', data: null });
     const res = await t.app.inject({ method: 'POST', url: `/v1/polls/${id}/export`, payload: `token=${encodeURIComponent(manager)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

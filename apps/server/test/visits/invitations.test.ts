@@ -242,6 +242,46 @@ describe('visitors invited by residents', () => {
     expect(visitorLines[0]!.n).toBeGreaterThan(0);
   });
 
+  it('masks the visitors’ numbers and plates in the export unless whole ones are asked for', async () => {
+    const mobile = freshMobile();
+    expect((await invite(resident, { mobile, plate: '京Q54321' })).body.code).toBe(200);
+    const exported = async (fields: Record<string, string>) =>
+      readXlsx(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/v1/manage/visits?export=1',
+            payload: new URLSearchParams({ poiId: HOME, token: manager, ...fields }).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).rawPayload,
+      );
+    const masked = await exported({});
+    const row = masked.rows.find((r) => r[1] === `${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+    expect(row).toBeTruthy();
+    expect(row![2]).toBe('京Q***21');
+    expect(JSON.stringify(masked.rows)).not.toContain(mobile);
+    expect(JSON.stringify(masked.rows)).not.toContain('京Q54321');
+    expect((await exported({ whole: '1' })).rows.some((r) => r[1] === mobile && r[2] === '京Q54321')).toBe(true);
+  });
+
+  it('honours the community’s “document required” at the gate: a visitor’s code from before the change is refused until a document is given', async () => {
+    await allowDocumentless(true);
+    const inv = (await invite(resident, { start: minuteFromNow(60_000), end: minuteFromNow(3 * HOUR) })).body.data.invitation;
+    t.clock.advance(2 * 60_000);
+    const token = tokenOf(inv.link);
+    const phone = await visitorPhoneKey(t, token);
+    // The community now asks for a document: the code the visitor's phone makes is refused at the gate.
+    await allowDocumentless(false);
+    nextWindow();
+    expect((await scan(signedPassCodeAt(phone, 1, codeStepAt(t.clock.now().getTime())))).body).toEqual({ code: 409, message: '访客尚未填写证件信息', data: null });
+    expect((await visitorPass(token)).body.data.visit.needsDocument).toBe(true);
+    // Once the document is given, the same phone's codes open.
+    expect((await post('/v1/visits/document', null, { t: token, card: idCard(), consent: 1 })).body.code).toBe(200);
+    nextWindow();
+    expect((await scan(signedPassCodeAt(phone, 1, codeStepAt(t.clock.now().getTime())))).status).toBe(200);
+  });
+
   it('refuses bad input, non-residents, forged links and the eleventh invitation of a day, writing nothing', async () => {
     const countRows = async () => (await t.database.db.select({ n: count() }).from(invitations))[0]!.n;
     const before = await countRows();
