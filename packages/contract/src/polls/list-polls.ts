@@ -19,12 +19,15 @@ export const ZPollListItem = z.object({
 });
 export type PollListItem = z.infer<typeof ZPollListItem>;
 
+/** A page number of the poll lists (1, 2 …). */
+export const ZPollListPage = z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1);
+
 /** /chiocelist: polls the user created or voted in, open ones first (soonest deadline first). */
 export const listPolls = defineEndpoint({
   method: 'GET',
   path: '/v1/polls',
   summary: '我的投票（我创建的和我参与的，进行中的在前）',
-  query: z.object({ page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1) }),
+  query: z.object({ page: ZPollListPage }),
   data: z.object({ polls: z.array(ZPollListItem) }),
 });
 export { listPollsCall } from './calls';
