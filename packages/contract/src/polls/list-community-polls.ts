@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZPoiId } from '../rules';
-import { ZPollListItem, ZPollListPage } from './list-polls';
-
-export const ZCommunityPollItem = ZPollListItem.extend({
-  /** An owners' vote (业主表决): one ballot per home, counted by area and owners. */
-  owners: z.boolean(),
-  /** A secret ballot (无记名投票). */
-  secret: z.boolean(),
-  /** The caller can still vote: it is open and they have not (an owners' vote: a home of theirs has not). */
-  canVote: z.boolean(),
-});
-export type CommunityPollItem = z.infer<typeof ZCommunityPollItem>;
+import { ZPollListPage, ZResidentPollItem } from './list-polls';
 
 /**
  * /vote: the polls published to one community and its owners' votes, for its residents (an
@@ -24,6 +14,6 @@ export const listCommunityPolls = defineEndpoint({
   path: '/v1/polls/community',
   summary: '本小区的投票和业主表决（本小区居民和工作人员）',
   query: z.object({ poiId: ZPoiId, page: ZPollListPage }),
-  data: z.object({ polls: z.array(ZCommunityPollItem) }),
+  data: z.object({ polls: z.array(ZResidentPollItem) }),
 });
 export { listCommunityPollsCall } from './calls';

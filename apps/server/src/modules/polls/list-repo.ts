@@ -36,25 +36,33 @@ function openFirst(at: Date): SQL[] {
   return [desc(sql`(${isOpen})`), sql`case when ${isOpen} then ${polls.endTime} end asc`, desc(polls.endTime), desc(polls.createdAt)];
 }
 
-const columns = {
-  id: polls.id,
-  title: polls.title,
-  type: polls.type,
-  endTime: polls.endTime,
-  creatorId: polls.creatorId,
-  voters: sql<number>`(${voters})`.mapWith(Number),
-};
+/** A listed poll, and what it is to the user. */
+function columns(about: ReturnType<typeof aboutUser>) {
+  return {
+    id: polls.id,
+    title: polls.title,
+    type: polls.type,
+    endTime: polls.endTime,
+    creatorId: polls.creatorId,
+    voters: sql<number>`(${voters})`.mapWith(Number),
+    owners: sql<boolean>`${polls.mode} = 1`,
+    secret: polls.secret,
+    voted: sql<boolean>`${about.voted}`,
+    hasUnits: sql<boolean>`${about.hasUnits}`,
+    unvotedUnit: sql<boolean>`${about.unvotedUnit}`,
+  };
+}
 
 /** The poll lists: mine (/chiocelist) and a community's (/vote). */
 export function createPollListRepo(db: Db) {
   return {
     /** Polls the user created, voted in, or (owners' votes) may vote in as an owner. */
     async forUser(userId: string, at: Date, limit: number, offset: number) {
-      const { myUnits, voted } = aboutUser(db, userId);
+      const about = aboutUser(db, userId);
       return db
-        .select({ ...columns, voted: sql<boolean>`${voted}` })
+        .select(columns(about))
         .from(polls)
-        .where(or(eq(polls.creatorId, userId), voted, exists(myUnits)))
+        .where(or(eq(polls.creatorId, userId), about.voted, exists(about.myUnits)))
         .orderBy(...openFirst(at))
         .limit(limit)
         .offset(offset);
@@ -65,18 +73,11 @@ export function createPollListRepo(db: Db) {
      * open (`staff`: all of them; else as an owner or their creator).
      */
     async forCommunity(poiId: string, userId: string, staff: boolean, at: Date, limit: number, offset: number) {
-      const { myUnits, voted, hasUnits, unvotedUnit } = aboutUser(db, userId);
+      const about = aboutUser(db, userId);
       return db
-        .select({
-          ...columns,
-          owners: sql<boolean>`${polls.mode} = 1`,
-          secret: polls.secret,
-          voted: sql<boolean>`${voted}`,
-          hasUnits: sql<boolean>`${hasUnits}`,
-          unvotedUnit: sql<boolean>`${unvotedUnit}`,
-        })
+        .select(columns(about))
         .from(polls)
-        .where(and(eq(polls.poiId, poiId), staff ? undefined : or(eq(polls.mode, 0), eq(polls.creatorId, userId), exists(myUnits))))
+        .where(and(eq(polls.poiId, poiId), staff ? undefined : or(eq(polls.mode, 0), eq(polls.creatorId, userId), exists(about.myUnits))))
         .orderBy(...openFirst(at))
         .limit(limit)
         .offset(offset);
@@ -84,3 +85,4 @@ export function createPollListRepo(db: Db) {
   };
 }
 export type PollListRepo = ReturnType<typeof createPollListRepo>;
+export type ListedPoll = Awaited<ReturnType<PollListRepo['forUser']>>[number];

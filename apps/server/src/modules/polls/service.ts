@@ -3,8 +3,7 @@ import { beijingDate, parseBeijingMinute } from '@sq/contract/beijing-time';
 import { normaliseReceipt } from '@sq/contract/polls/check-receipt';
 import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
-import type { CommunityPollItem } from '@sq/contract/polls/list-community-polls';
-import { POLL_LIST_PAGE_SIZE, type PollListItem } from '@sq/contract/polls/list-polls';
+import { POLL_LIST_PAGE_SIZE, type ResidentPollItem } from '@sq/contract/polls/list-polls';
 import {
   MSG_NOT_AN_OWNER,
   MSG_OWNERS_EMPTY_REGISTER,
@@ -35,7 +34,7 @@ import type { AccessService, CommunityRole } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { OwnersRepo } from './owners-repo';
-import type { PollListRepo } from './list-repo';
+import type { ListedPoll, PollListRepo } from './list-repo';
 import type { PollsRepo } from './repo';
 import type { SecretRepo } from './secret-repo';
 
@@ -77,6 +76,26 @@ interface Counts {
   voters: number;
   votedAreaCenti: number;
   votedOwners: number;
+}
+
+/** A listed poll as the caller's lists show it. */
+function listedItem(r: ListedPoll, caller: Caller, at: Date): ResidentPollItem {
+  const expired = r.endTime.getTime() <= at.getTime();
+  // An owners' vote is voted when every home of the caller's has voted (by any co-owner).
+  const isVote = r.owners ? r.hasUnits && !r.unvotedUnit : r.voted;
+  return {
+    _id: r.id,
+    title: r.title,
+    type: r.type === PollType.single ? 0 : 1,
+    end_time: unixSeconds(r.endTime),
+    expired,
+    voters: r.voters,
+    isVote: flag(isVote),
+    isAdmin: flag(r.creatorId === caller.userId),
+    owners: r.owners,
+    secret: r.secret,
+    canVote: !expired && (r.owners ? r.unvotedUnit : !r.voted),
+  };
 }
 
 export function createPollsService(deps: {
@@ -321,47 +340,18 @@ export function createPollsService(deps: {
     },
 
     /** /vote: a community's polls and the owners' votes the caller may open, for its residents and staff. */
-    async communityPolls(caller: Caller, poiId: string, page: number): Promise<{ polls: CommunityPollItem[] }> {
+    async communityPolls(caller: Caller, poiId: string, page: number): Promise<{ polls: ResidentPollItem[] }> {
       const at = now();
       const scope = await access.requireResident(caller, poiId, beijingDate(at));
       const rows = await lists.forCommunity(scope.poiId, caller.userId, scope.role !== null, at, POLL_LIST_PAGE_SIZE, (page - 1) * POLL_LIST_PAGE_SIZE);
-      return {
-        polls: rows.map((r) => {
-          const expired = r.endTime.getTime() <= at.getTime();
-          // An owners' vote is voted when every home of the caller's has voted (by any co-owner).
-          const isVote = r.owners ? r.hasUnits && !r.unvotedUnit : r.voted;
-          return {
-            _id: r.id,
-            title: r.title,
-            type: r.type === PollType.single ? 0 : 1,
-            end_time: unixSeconds(r.endTime),
-            expired,
-            voters: r.voters,
-            isVote: flag(isVote),
-            isAdmin: flag(r.creatorId === caller.userId),
-            owners: r.owners,
-            secret: r.secret,
-            canVote: !expired && (r.owners ? r.unvotedUnit : !r.voted),
-          };
-        }),
-      };
+      return { polls: rows.map((r) => listedItem(r, caller, at)) };
     },
 
-    async list(caller: Caller, page: number): Promise<{ polls: PollListItem[] }> {
+    /** /chiocelist: the polls I created, voted in, or may vote in as an owner. */
+    async list(caller: Caller, page: number): Promise<{ polls: ResidentPollItem[] }> {
       const at = now();
       const rows = await lists.forUser(caller.userId, at, POLL_LIST_PAGE_SIZE, (page - 1) * POLL_LIST_PAGE_SIZE);
-      return {
-        polls: rows.map((r) => ({
-          _id: r.id,
-          title: r.title,
-          type: r.type === PollType.single ? 0 : 1,
-          end_time: unixSeconds(r.endTime),
-          expired: r.endTime.getTime() <= at.getTime(),
-          voters: r.voters,
-          isVote: flag(Boolean(r.voted)),
-          isAdmin: flag(r.creatorId === caller.userId),
-        })),
-      };
+      return { polls: rows.map((r) => listedItem(r, caller, at)) };
     },
   };
 }
