@@ -54,6 +54,8 @@ export const WebRoute = {
   createPoll: '/svote',
   poll: '/chiocevote',
   pollList: '/chiocelist',
+  /** 自助检测 (spec route /test, contents not shown): the phone's self-check the support hotline asks for, linked from 技术支持. */
+  selfCheck: '/test',
   neighbours: '/sqroom',
   communityChooser: '/chiocesq',
   nearby: '/around',
