@@ -18,7 +18,7 @@ describe('自助检测 (/test)', () => {
     await check.finished();
 
     await expect(check.state('network')).resolves.toBe('ok');
-    await expect(check.summary('network')).resolves.toMatch(/^往返约 \d+ 毫秒$/);
+    await expect(check.summary('network')).resolves.toMatch(/^网络通畅（往返约 \d+ 毫秒）$/);
     await expect(check.state('clock')).resolves.toBe('ok');
     await expect(check.summary('clock')).resolves.toBe('与北京时间一致（相差不到 1 秒）');
     await expect(check.state('storage')).resolves.toBe('ok');
@@ -30,7 +30,7 @@ describe('自助检测 (/test)', () => {
     await toast(page, '已复制').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^【社区服务 自助检测结果】\n检测时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）\n结论：/);
-    expect(copied).toMatch(/\n网络连接：正常｜往返约 \d+ 毫秒\n/);
+    expect(copied).toMatch(/\n网络连接：正常｜网络通畅（往返约 \d+ 毫秒）\n/);
     expect(copied).toContain('\n手机时间：正常｜与北京时间一致');
     expect(copied).toMatch(/\n应用版本：\d+\.\d+\.\d+/);
     expect(copied).toContain('已登录');
@@ -40,6 +40,8 @@ describe('自助检测 (/test)', () => {
     expect(copied).not.toContain(await h.phones.token(RESIDENT));
     // The same text stays on screen, to read out.
     await expect(check.report.inputValue()).resolves.toBe(copied);
+    await check.report.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('self-check-report.png') });
     await context.close();
   });
 
@@ -72,7 +74,7 @@ describe('自助检测 (/test)', () => {
     await check.open();
     await check.copy.click();
     await expect(check.reportNote.textContent()).resolves.toContain('无法自动复制');
-    await expect(check.report.inputValue()).resolves.toMatch(/网络连接：正常｜往返约 \d+ 毫秒/);
+    await expect(check.report.inputValue()).resolves.toMatch(/网络连接：正常｜网络通畅（往返约 \d+ 毫秒）/);
     await expect(check.report.inputValue()).resolves.toContain('未登录');
     await context.close();
   });

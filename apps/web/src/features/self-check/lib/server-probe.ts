@@ -73,7 +73,7 @@ export async function probeServer(online: boolean): Promise<{ network: CheckResu
   const network =
     middle > SLOW_MS
       ? warn(`网络较慢：往返约 ${roundMs(middle)}`, '打开页面和出示通行证会变慢：请到信号好的地方，或换用 Wi-Fi')
-      : ok(`往返约 ${roundMs(middle)}`);
+      : ok(`网络通畅（往返约 ${roundMs(middle)}）`);
   const offset = clockOffset(answered.flatMap((t) => (t.sample ? [t.sample] : [])));
   if (!offset) return { network, clock: warn('未能检测', '服务器没有告知时间，请告诉客服'), offsetMs: null };
   return { network, clock: clockCheck(offset.offsetMs), offsetMs: offset.offsetMs };
