@@ -238,7 +238,7 @@ describe('polls in a host page', () => {
   it('lists my polls on /chiocelist, open ones first', async () => {
     const page = await newPhone(tokens.get('13800000004'));
     await page.goto('/chiocelist');
-    const items = page.locator('.poll-list-item');
+    const items = page.locator('.poll-list-items').getByRole('link');
     await items.first().waitFor();
     const texts = await items.allTextContents();
     // All are open, the one closing soonest first: 3 days, 10 days, and the demo owners' vote in
@@ -249,6 +249,9 @@ describe('polls in a host page', () => {
     expect(texts[1]).toContain('已投票');
     expect(texts[2]).toContain('续聘望京物业服务企业');
     expect(texts[2]).not.toContain('已投票');
+    // An owners' vote says so, and that it waits for this owner.
+    expect(texts[2]).toContain('业主表决');
+    expect(texts[2]).toContain('待投票');
     await page.screenshot({ path: artifactPath('poll-list.png'), fullPage: true });
   });
 });

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,7 +9,25 @@ import { VitePWA } from 'vite-plugin-pwa';
 // exactly as in production where the server serves this build itself.
 const apiServer = 'http://localhost:3000';
 
+// 应用版本 on the self-check page (/test): the package's version, the commit built and its date
+// (not the build's time, so the same commit builds the same bytes). Outside a git checkout
+// (a release archive) the commit is unknown and left empty.
+const here = fileURLToPath(new URL('.', import.meta.url));
+const webVersion = (JSON.parse(readFileSync(`${here}package.json`, 'utf8')) as { version: string }).version;
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return '';
+  }
+}
+
 export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(webVersion),
+    __APP_COMMIT__: JSON.stringify(git('rev-parse', '--short', 'HEAD')),
+    __APP_COMMIT_DATE__: JSON.stringify(git('log', '-1', '--format=%cs')),
+  },
   plugins: [
     react(),
     // Installable, and opens with no signal (issue 13): a service worker keeps the app's files

@@ -17,6 +17,9 @@ export const MAIN_SCREENS: { path: string; ready: string; loggedIn: boolean }[] 
   { path: '/notices', ready: '消息设置', loggedIn: true },
   { path: '/privacy?poiId=DEMO000001', ready: '保存期限', loggedIn: false },
   { path: '/support', ready: '技术支持', loggedIn: false },
+  { path: '/vote?poiId=DEMO000001', ready: '儿童游乐区改造方案投票', loggedIn: true },
+  // Ready once the round trips to the server have answered (the last of the checks to finish).
+  { path: '/test', ready: '往返约', loggedIn: false },
 ];
 
 /** Opens a screen on a phone (as the resident, or logged out), in 长辈模式 when asked, settled. */

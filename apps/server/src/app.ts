@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (scope) => {
     const kit = (tag: string) => createRouteKit(scope, { authenticate, inline: (req) => auth.inline(tokenFromRequest(req)) }, tag, lane);
-    healthRoutes(kit('health'), createHealthRepo(database).ping);
+    healthRoutes(kit('health'), createHealthRepo(database).ping, now);
     supportRoutes(kit('support'), {
       hotline: config.SUPPORT_HOTLINE ?? '',
       hours: config.SUPPORT_HOURS ?? '',

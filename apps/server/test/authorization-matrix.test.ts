@@ -233,6 +233,8 @@ const request = {
   viewPoll: plain((tk) => get(`/v1/polls/${pollId}`, tk)),
   vote: countAround(pollBallots, (tk) => post('/v1/polls/vote', tk, { id: pollId, options: pollOptionId })),
   createPoll: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵测试投票', info: '', end_time: pollEnd(), options: [{ title: '是' }, { title: '否' }], type: 0 })),
+  communityPolls: plain((tk) => get(`/v1/polls/community?poiId=${HOME}`, tk)),
+  publishPoll: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵小区投票', info: '', end_time: pollEnd(), options: [{ title: '是' }, { title: '否' }], type: 0, poiId: HOME })),
 
   units: plain((tk) => post('/v1/manage/units', tk, { poiId: HOME })),
   saveUnit: countAround(units, (tk) => post('/v1/manage/units/save', tk, { poiId: HOME, building: '矩阵', room: `${++unitRooms}`, area: 90 })),
@@ -304,6 +306,9 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/polls/:id',                              expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200], run: request.viewPoll },
   { what: 'POST /v1/polls/vote',                             expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.vote },
   { what: 'POST /v1/polls (create)',                         expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.createPoll },
+  // A community's polls (/vote): its residents (not a visitor) and its staff list them and publish there.
+  { what: 'GET  /v1/polls/community',                        expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.communityPolls },
+  { what: 'POST /v1/polls poiId (publish to a community)',   expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.publishPoll },
   // Owners' votes: the register and the votes are the community's administrators' and managers';
   // an owners' vote is seen by its owners (the demo resident owns a unit) and the community's staff.
   { what: 'POST /v1/manage/units',                           expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.units },

@@ -78,9 +78,10 @@ describe('the envelope on every answer', () => {
 });
 
 describe('operations', () => {
-  it('answers /healthz with the database kind', async () => {
+  it('answers /healthz with the database kind and the server clock', async () => {
+    // The app's clock (the test's, frozen), not the machine's: the one pass codes are made on.
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.json()).toEqual({ code: 200, message: 'ok', data: { database: t.database.kind } });
+    expect(res.json()).toEqual({ code: 200, message: 'ok', data: { database: t.database.kind, serverTime: t.clock.now().getTime() } });
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {

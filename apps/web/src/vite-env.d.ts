@@ -8,3 +8,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Set by vite.config.ts (`define`): the web package's version, the commit built and its date ('' outside git). */
+declare const __APP_VERSION__: string;
+declare const __APP_COMMIT__: string;
+declare const __APP_COMMIT_DATE__: string;

@@ -54,6 +54,10 @@ export const WebRoute = {
   createPoll: '/svote',
   poll: '/chiocevote',
   pollList: '/chiocelist',
+  /** 社区投票 (spec route, contents not shown): the polls' home – the community's polls and owners' votes, mine, starting one. */
+  vote: '/vote',
+  /** 自助检测 (spec route /test, contents not shown): the phone's self-check the support hotline asks for, linked from 技术支持. */
+  selfCheck: '/test',
   neighbours: '/sqroom',
   communityChooser: '/chiocesq',
   nearby: '/around',

@@ -2,10 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { PiiCipher } from '../lib/crypto';
+import { DEMO_COMMUNITIES } from './demo-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Fixed ids, so running the seed again finds these polls instead of adding copies. */
+/**
+ * Fixed ids, so running the seed again finds these polls instead of adding copies. All three are
+ * published to 望京花园西区, whose residents find them on /vote.
+ */
 export const DEMO_POLL_IDS = {
   /** Open single-choice poll by the community administrator, with neighbours' votes. */
   playground: 'd0000000-0000-4000-8000-000000000001',
@@ -94,6 +98,7 @@ export async function seedDemoPolls(tx: Db | Tx, pii: PiiCipher, now: Date): Pro
         type: p.type,
         endTime: new Date(Math.floor((now.getTime() + p.endOffsetDays * DAY) / 60_000) * 60_000),
         concernQr: p.concernQr ?? null,
+        poiId: DEMO_COMMUNITIES[0]!.poiId,
         createdAt: new Date(now.getTime() - 2 * DAY - (p.endOffsetDays < 0 ? 30 * DAY : 0)),
       })
       .onConflictDoNothing();

@@ -25,10 +25,10 @@ describe('GET /v1/polls (/chiocelist)', () => {
     expect(res.statusCode).toBe(200);
     const polls = res.json().data.polls;
     expect(polls.map((p: { title: string }) => p.title)).toEqual(['我发起的（1天）', '我参与的（3天）', '我发起的（5天）', '很快截止']);
-    expect(polls[1]).toMatchObject({ _id: theirs.id, isVote: '1', isAdmin: '0', voters: 1, expired: false, type: 0 });
-    expect(polls[0]).toMatchObject({ _id: mineSooner.id, isVote: '0', isAdmin: '1' });
+    expect(polls[1]).toMatchObject({ _id: theirs.id, isVote: '1', isAdmin: '0', voters: 1, expired: false, type: 0, owners: false, canVote: false });
+    expect(polls[0]).toMatchObject({ _id: mineSooner.id, isVote: '0', isAdmin: '1', canVote: true });
     expect(polls[2]._id).toBe(mineLater.id);
-    expect(polls[3]).toMatchObject({ _id: closedSoon.id, expired: true });
+    expect(polls[3]).toMatchObject({ _id: closedSoon.id, expired: true, canVote: false });
 
     expect((await api(t).get('/v1/polls?page=2', me)).json().data.polls).toEqual([]);
     expect((await api(t).get('/v1/polls?page=0', me)).json()).toEqual({ code: 400, message: '页码不正确', data: null });

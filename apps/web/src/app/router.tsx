@@ -55,6 +55,8 @@ export const router = createBrowserRouter([
       { path: WebRoute.createPoll, lazy: () => import('./routes/poll-create') },
       { path: WebRoute.poll, lazy: () => import('./routes/poll') },
       { path: WebRoute.pollList, lazy: () => import('./routes/poll-list') },
+      { path: WebRoute.vote, lazy: () => import('./routes/vote') },
+      { path: WebRoute.selfCheck, lazy: () => import('./routes/self-check') },
       { path: WebRoute.embedDemo, lazy: () => import('./routes/embed-demo') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

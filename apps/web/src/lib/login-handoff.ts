@@ -5,8 +5,7 @@ import { quickLoginUrl } from './login-referer';
 import { currentHost, requestHostLogin } from './native-bridge';
 import { clearLogin } from './session';
 
-/** Same origin by default: the server serves this app and the API together (DESIGN §2). */
-export const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+export { API_BASE } from './api-base';
 
 type Navigate = (url: string) => void;
 // Until the app's router is up (and in tests) the login page is reached by loading it.

@@ -40,8 +40,9 @@ const ZOnOff = z
  * Spec §3 "Poll creation payload": token, title, info, end_time, options [{title}], type; and,
  * added for owners' votes and secret ballots (all optional, existing clients send none):
  * `owners` 1 with `poiId` and `matter` makes an owners' vote of that community, whose ballot is
- * always 同意/反对/弃权 (`options` and `type` are then not read); `secret` 1 a secret ballot;
- * `hideResults` 1 keeps results closed until the deadline.
+ * always 同意/反对/弃权 (`options` and `type` are then not read); `poiId` alone publishes a plain
+ * poll to that community (its residents find it on /vote; only its residents and staff may);
+ * `secret` 1 a secret ballot; `hideResults` 1 keeps results closed until the deadline.
  */
 export const ZCreatePollBody = z
   .object({

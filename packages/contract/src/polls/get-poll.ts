@@ -34,7 +34,7 @@ export const ZPoll = z.object({
   secret: z.boolean(),
   /** Results are closed until the deadline: `votes` are all 0 and `owners.options` empty until then. */
   resultsHidden: z.boolean(),
-  /** The community of an owners' vote; null for a plain poll. */
+  /** The community the poll belongs to (an owners' vote always; a plain poll when published there); null: nobody's in particular. */
   poiId: z.string().nullable(),
   /** An owners' vote (业主表决) counted by units, area and owners; null for a plain poll. */
   owners: z

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZFlag } from './get-poll';
 
-/** Polls on one page of /chiocelist. */
-export const POLL_LIST_PAGE_SIZE = 20;
+// Defined with the zod-free rules, so the lists' pages import it without this file's schemas.
+export { POLL_LIST_PAGE_SIZE } from './poll-rules';
 
 export const ZPollListItem = z.object({
   _id: z.string(),
@@ -19,12 +19,26 @@ export const ZPollListItem = z.object({
 });
 export type PollListItem = z.infer<typeof ZPollListItem>;
 
+/** A poll of a resident's lists (/chiocelist, /vote): also what it is and what it asks of the caller. */
+export const ZResidentPollItem = ZPollListItem.extend({
+  /** An owners' vote (业主表决): one ballot per home, counted by area and owners. */
+  owners: z.boolean(),
+  /** A secret ballot (无记名投票). */
+  secret: z.boolean(),
+  /** The caller can still vote: it is open and they have not (an owners' vote: a home of theirs has not). */
+  canVote: z.boolean(),
+});
+export type ResidentPollItem = z.infer<typeof ZResidentPollItem>;
+
+/** A page number of the poll lists (1, 2 …). */
+export const ZPollListPage = z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1);
+
 /** /chiocelist: polls the user created or voted in, open ones first (soonest deadline first). */
 export const listPolls = defineEndpoint({
   method: 'GET',
   path: '/v1/polls',
   summary: '我的投票（我创建的和我参与的，进行中的在前）',
-  query: z.object({ page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确').default(1) }),
-  data: z.object({ polls: z.array(ZPollListItem) }),
+  query: z.object({ page: ZPollListPage }),
+  data: z.object({ polls: z.array(ZResidentPollItem) }),
 });
 export { listPollsCall } from './calls';

@@ -15,6 +15,8 @@ export const POLL_TITLE_MAX = 50;
 export const POLL_INFO_MAX = 500;
 /** An option must fit beside its radio button in two lines at most. */
 export const POLL_OPTION_TITLE_MAX = 50;
+/** Polls on one page of /chiocelist and /vote: a few screens, fetched as the list is scrolled. */
+export const POLL_LIST_PAGE_SIZE = 20;
 /** Spec §5/§9: the deadline window runs from now to six months ahead. */
 export const POLL_DEADLINE_MONTHS = 6;
 

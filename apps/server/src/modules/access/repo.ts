@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, communityAdmins, staff, users } from '../../db/schema';
+import { communities, communityAdmins, registrations, staff, unitOwners, units, users } from '../../db/schema';
 
 /**
  * A caller's standing in a community as two columns of a select from `communities` (whether they
@@ -34,6 +34,26 @@ export function createAccessRepo(db: Db) {
      */
     async standing(userId: string, poiId: string) {
       const [row] = await standing.execute({ userId, poiId });
+      return row ?? null;
+    },
+    /**
+     * `standing`, and whether the person lives there: a registration approved there as anything
+     * but a visitor (a tenant's only until its end date), or a home of theirs in its unit register.
+     * No row when the community does not exist. `today`: Beijing YYYY-MM-DD.
+     */
+    async residence(userId: string, poiId: string, today: string) {
+      const user = sql`${userId}::uuid`;
+      const poi = sql`${poiId}`;
+      const [row] = await db
+        .select({
+          ...standingColumns(user, poi),
+          resident: sql<boolean>`(exists (select 1 from ${registrations} where ${registrations.poiId} = ${poi} and ${registrations.userId} = ${user}
+              and ${registrations.status} = 1 and ${registrations.owner} <> '访客' and (${registrations.expireTime} is null or ${registrations.expireTime} >= ${today}::date))
+            or exists (select 1 from ${unitOwners} inner join ${units} on ${units.id} = ${unitOwners.unitId} where ${units.poiId} = ${poi}
+              and ${unitOwners.mobileHash} = (select ${users.mobileHash} from ${users} where ${users.id} = ${user})))`,
+        })
+        .from(communities)
+        .where(eq(communities.poiId, poiId));
       return row ?? null;
     },
     /** Whether the person is staff or an administrator of any community. */

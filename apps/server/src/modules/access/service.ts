@@ -12,7 +12,11 @@ export type CommunityRole = { kind: 'administrator'; isAdmin: 1 } | { kind: 'man
 /** A community id the caller has been checked against: services take this, not a bare string. */
 export type StaffScope = { readonly poiId: string; readonly role: CommunityRole; readonly __brand: 'StaffScope' };
 
+/** A community id the caller has been checked against as its resident or staff (role null: a resident). */
+export type ResidentScope = { readonly poiId: string; readonly role: CommunityRole | null; readonly __brand: 'ResidentScope' };
+
 export const MSG_NOT_STAFF = '您不是该社区的管理人员';
+export const MSG_NOT_RESIDENT = '您还不是本小区的居民：出入登记审核通过后即可参与';
 export const MSG_NO_COMMUNITY = '社区不存在';
 
 /**
@@ -57,6 +61,18 @@ export function createAccessService(repo: AccessRepo) {
     /** See scopeOf. */
     async requireStaff(caller: Caller, poiId: string): Promise<StaffScope> {
       return scopeOf(poiId, await repo.standing(caller.userId, poiId));
+    },
+
+    /**
+     * 404 for an unknown community, 403 for anyone who neither lives there (AccessRepo.residence)
+     * nor is its staff; else the scope. `today`: Beijing YYYY-MM-DD (a tenant's end date).
+     */
+    async requireResident(caller: Caller, poiId: string, today: string): Promise<ResidentScope> {
+      const row = await repo.residence(caller.userId, poiId, today);
+      const role = roleFrom(poiId, row);
+      if (role === undefined) throw notFound(MSG_NO_COMMUNITY);
+      if (!role && !row!.resident) throw forbidden(MSG_NOT_RESIDENT);
+      return { poiId, role } as ResidentScope;
     },
 
     /** requireStaff's verdict on a standing read with other things (`standingColumns`; null: no such community). */

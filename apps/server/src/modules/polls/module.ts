@@ -3,6 +3,7 @@ import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { AuthService } from '../auth/service';
+import { createPollListRepo } from './list-repo';
 import { createOwnersRepo } from './owners-repo';
 import { createPollsRepo } from './repo';
 import { pollsRoutes } from './routes';
@@ -14,5 +15,5 @@ export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; 
   const owners = createOwnersRepo(deps.db);
   const secret = createSecretRepo(deps.db);
   const repo = createPollsRepo(deps.db, { owners, secret });
-  pollsRoutes(kit, deps.auth, createPollsService({ repo, owners, secret, access: deps.access, audit: deps.audit, now: deps.now }));
+  pollsRoutes(kit, deps.auth, createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now }));
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, gt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, count, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ownerBallots, pollBallots, pollOptions, polls, pollUnitOwners, pollVotes, secretVoters, users } from '../../db/schema';
+import { pollBallots, pollOptions, polls, pollVotes } from '../../db/schema';
 import type { OwnersRepo } from './owners-repo';
 import type { SecretRepo } from './secret-repo';
 
@@ -11,6 +11,8 @@ export interface NewPoll {
   type: 0 | 1;
   endTime: Date;
   optionTitles: string[];
+  /** The community a plain poll is published to (its residents list it on /vote), or null. */
+  community?: string | null;
   /** An owners' vote of this community (its register is copied in), or null. */
   ownersOf: { poiId: string; matter: 0 | 1 } | null;
   secret: boolean;
@@ -30,7 +32,7 @@ export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: Sec
             info: p.info,
             type: p.type,
             endTime: p.endTime,
-            poiId: p.ownersOf?.poiId ?? null,
+            poiId: p.ownersOf?.poiId ?? p.community ?? null,
             mode: p.ownersOf ? 1 : 0,
             matter: p.ownersOf?.matter ?? 0,
             secret: p.secret,
@@ -103,48 +105,6 @@ export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: Sec
         await tx.insert(pollVotes).values(optionIds.map((optionId) => ({ pollId, userId, optionId })));
         return true;
       });
-    },
-
-    /**
-     * Polls the user created, voted in, or (owners' votes) may vote in as an owner: open ones first
-     * by nearest deadline, then closed ones, newest first.
-     */
-    async listForUser(userId: string, at: Date, limit: number, offset: number) {
-      const myHash = sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
-      const myUnits = db
-        .select({ unitId: pollUnitOwners.unitId })
-        .from(pollUnitOwners)
-        .where(and(eq(pollUnitOwners.pollId, polls.id), eq(pollUnitOwners.mobileHash, myHash)));
-      const poll = sql`"polls"."id"`;
-      const voted = sql`(exists (select 1 from ${pollBallots} where ${pollBallots.pollId} = ${poll} and ${pollBallots.userId} = ${userId})
-        or exists (select 1 from ${ownerBallots} where ${ownerBallots.pollId} = ${poll} and ${ownerBallots.castBy} = ${userId})
-        or exists (select 1 from ${secretVoters} where ${secretVoters.pollId} = ${poll} and (${secretVoters.voter} = ${userId} or ${secretVoters.voter} in (${myUnits}))))`;
-      const isOpen = gt(polls.endTime, at);
-      // People who voted; units for an owners' vote (turnout is shown even while results are closed).
-      const voters = sql`case
-        when ${polls.secret} then (select count(*) from ${secretVoters} where ${secretVoters.pollId} = ${poll})
-        when ${polls.mode} = 1 then (select count(*) from ${ownerBallots} where ${ownerBallots.pollId} = ${poll})
-        else (select count(*) from ${pollBallots} where ${pollBallots.pollId} = ${poll}) end`;
-      return db
-        .select({
-          id: polls.id,
-          title: polls.title,
-          type: polls.type,
-          endTime: polls.endTime,
-          creatorId: polls.creatorId,
-          voted: sql<boolean>`${voted}`,
-          voters: sql<number>`(${voters})`.mapWith(Number),
-        })
-        .from(polls)
-        .where(or(eq(polls.creatorId, userId), voted, exists(myUnits)))
-        .orderBy(
-          desc(sql`(${isOpen})`),
-          sql`case when ${isOpen} then ${polls.endTime} end asc`,
-          desc(polls.endTime),
-          desc(polls.createdAt),
-        )
-        .limit(limit)
-        .offset(offset);
     },
 
     async optionIdsOf(pollId: string) {

@@ -1,6 +1,7 @@
 import { checkReceipt } from '@sq/contract/polls/check-receipt';
 import { createPoll } from '@sq/contract/polls/create-poll';
 import { getPoll } from '@sq/contract/polls/get-poll';
+import { listCommunityPolls } from '@sq/contract/polls/list-community-polls';
 import { listOwnerPolls } from '@sq/contract/polls/list-owner-polls';
 import { listPolls } from '@sq/contract/polls/list-polls';
 import { exportPoll, getPollUnits } from '@sq/contract/polls/poll-units';
@@ -19,6 +20,7 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
   // 423/424 before anything else: the page sends an anonymous voter to log in (spec §6).
   kit.authed(votePoll, ({ caller, body }) => polls.vote(caller, body));
   kit.authed(listPolls, ({ caller, query }) => polls.list(caller, query.page));
+  kit.authed(listCommunityPolls, ({ caller, query }) => polls.communityPolls(caller, query.poiId, query.page));
   kit.open(checkReceipt, ({ body }) => polls.checkReceipt(body));
   kit.authed(listOwnerPolls, ({ caller, body }) => polls.ofCommunity(caller, body.poiId));
 

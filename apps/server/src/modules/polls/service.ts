@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { parseBeijingMinute } from '@sq/contract/beijing-time';
+import { beijingDate, parseBeijingMinute } from '@sq/contract/beijing-time';
 import { normaliseReceipt } from '@sq/contract/polls/check-receipt';
 import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
-import { POLL_LIST_PAGE_SIZE, type PollListItem } from '@sq/contract/polls/list-polls';
+import { POLL_LIST_PAGE_SIZE, type ResidentPollItem } from '@sq/contract/polls/list-polls';
 import {
   MSG_NOT_AN_OWNER,
   MSG_OWNERS_EMPTY_REGISTER,
@@ -34,6 +34,7 @@ import type { AccessService, CommunityRole } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { OwnersRepo } from './owners-repo';
+import type { ListedPoll, PollListRepo } from './list-repo';
 import type { PollsRepo } from './repo';
 import type { SecretRepo } from './secret-repo';
 
@@ -77,8 +78,36 @@ interface Counts {
   votedOwners: number;
 }
 
-export function createPollsService(deps: { repo: PollsRepo; owners: OwnersRepo; secret: SecretRepo; access: AccessService; audit: AuditRepo; now: () => Date }) {
-  const { repo, owners, secret, access, audit, now } = deps;
+/** A listed poll as the caller's lists show it. */
+function listedItem(r: ListedPoll, caller: Caller, at: Date): ResidentPollItem {
+  const expired = r.endTime.getTime() <= at.getTime();
+  // An owners' vote is voted when every home of the caller's has voted (by any co-owner).
+  const isVote = r.owners ? r.hasUnits && !r.unvotedUnit : r.voted;
+  return {
+    _id: r.id,
+    title: r.title,
+    type: r.type === PollType.single ? 0 : 1,
+    end_time: unixSeconds(r.endTime),
+    expired,
+    voters: r.voters,
+    isVote: flag(isVote),
+    isAdmin: flag(r.creatorId === caller.userId),
+    owners: r.owners,
+    secret: r.secret,
+    canVote: !expired && (r.owners ? r.unvotedUnit : !r.voted),
+  };
+}
+
+export function createPollsService(deps: {
+  repo: PollsRepo;
+  lists: PollListRepo;
+  owners: OwnersRepo;
+  secret: SecretRepo;
+  access: AccessService;
+  audit: AuditRepo;
+  now: () => Date;
+}) {
+  const { repo, lists, owners, secret, access, audit, now } = deps;
 
   async function requirePoll(id: string) {
     const poll = UUID.test(id) ? await repo.findPoll(id.toLowerCase()) : null;
@@ -191,8 +220,9 @@ export function createPollsService(deps: { repo: PollsRepo; owners: OwnersRepo; 
 
   return {
     /**
-     * Anyone may create a plain poll (spec §1); an owners' vote only the community's administrator
-     * or manager, with its register copied in. The deadline is Beijing time within six months.
+     * Anyone may create a plain poll (spec §1), published to a community only by its residents and
+     * staff; an owners' vote only the community's administrator or manager, with its register
+     * copied in. The deadline is Beijing time within six months.
      */
     async create(caller: Caller, body: CreateInput) {
       const endTime = parseBeijingMinute(body.end_time);
@@ -200,13 +230,17 @@ export function createPollsService(deps: { repo: PollsRepo; owners: OwnersRepo; 
       const problem = deadlineProblem(endTime, now());
       if (problem) throw badRequest(problem);
       let ownersOf: { poiId: string; matter: 0 | 1 } | null = null;
+      let community: string | null = null;
       if (body.owners) {
         const scope = await access.requireStaff(caller, body.poiId!);
         if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
         ownersOf = { poiId: scope.poiId, matter: body.matter };
+      } else if (body.poiId) {
+        community = (await access.requireResident(caller, body.poiId, beijingDate(now()))).poiId;
       }
       const row = await repo.insertPoll({
         creatorId: caller.userId,
+        community,
         title: body.title,
         info: body.info,
         type: ownersOf ? 0 : body.type!,
@@ -305,21 +339,19 @@ export function createPollsService(deps: { repo: PollsRepo; owners: OwnersRepo; 
       };
     },
 
-    async list(caller: Caller, page: number): Promise<{ polls: PollListItem[] }> {
+    /** /vote: a community's polls and the owners' votes the caller may open, for its residents and staff. */
+    async communityPolls(caller: Caller, poiId: string, page: number): Promise<{ polls: ResidentPollItem[] }> {
       const at = now();
-      const rows = await repo.listForUser(caller.userId, at, POLL_LIST_PAGE_SIZE, (page - 1) * POLL_LIST_PAGE_SIZE);
-      return {
-        polls: rows.map((r) => ({
-          _id: r.id,
-          title: r.title,
-          type: r.type === PollType.single ? 0 : 1,
-          end_time: unixSeconds(r.endTime),
-          expired: r.endTime.getTime() <= at.getTime(),
-          voters: r.voters,
-          isVote: flag(Boolean(r.voted)),
-          isAdmin: flag(r.creatorId === caller.userId),
-        })),
-      };
+      const scope = await access.requireResident(caller, poiId, beijingDate(at));
+      const rows = await lists.forCommunity(scope.poiId, caller.userId, scope.role !== null, at, POLL_LIST_PAGE_SIZE, (page - 1) * POLL_LIST_PAGE_SIZE);
+      return { polls: rows.map((r) => listedItem(r, caller, at)) };
+    },
+
+    /** /chiocelist: the polls I created, voted in, or may vote in as an owner. */
+    async list(caller: Caller, page: number): Promise<{ polls: ResidentPollItem[] }> {
+      const at = now();
+      const rows = await lists.forUser(caller.userId, at, POLL_LIST_PAGE_SIZE, (page - 1) * POLL_LIST_PAGE_SIZE);
+      return { polls: rows.map((r) => listedItem(r, caller, at)) };
     },
   };
 }

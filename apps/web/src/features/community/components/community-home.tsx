@@ -12,6 +12,7 @@ import { InfoList, reviewStatusQuery, useStartCorrection } from '../../info';
 import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
+import { PollsEntry } from './polls-entry';
 import { ServiceGrid } from './service-grid';
 import { Shortcuts } from './shortcuts';
 
@@ -32,6 +33,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
       <PassEntry community={c} />
+      <PollsEntry community={c} />
       <Shortcuts community={c} />
       <ServiceGrid community={c} />
       {review.data?.canReview && review.data.pending > 0 && (

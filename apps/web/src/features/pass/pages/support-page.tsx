@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { supportContactQuery } from '../api/support-contact';
 import { PassHeader } from '../components/pass-header';
@@ -62,6 +64,14 @@ export function SupportPage() {
           )}
         </>
       )}
+      {/* What the hotline asks a caller to open first: the phone's own checks, with a result to read out. */}
+      <section className="pass-card support-card">
+        <h2 className="pass-card-title">手机自助检测</h2>
+        <p className="support-note support-check-note">扫码、定位、网络或手机时间有问题时，先检测一下，再把结果告诉客服</p>
+        <Link className="support-check" to={WebRoute.selfCheck}>
+          开始检测
+        </Link>
+      </section>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoteBody } from '@sq/contract/polls/vote-poll';
 import { votePollCall } from '@sq/contract/polls/calls';
 import { callApi } from '../../../lib/api-client';
+import { invalidatePollLists } from './list-polls';
 import { pollQueryKey } from './get-poll';
 
 /** POST /v1/polls/vote; the answer is the reloaded detail (spec §7: on 200 the detail is reloaded). */
@@ -11,7 +12,7 @@ export function useVote(id: string) {
     mutationFn: (body: Omit<VoteBody, 'id'>) => callApi(votePollCall, { ...body, id }),
     onSuccess: (detail) => {
       queryClient.setQueryData(pollQueryKey(id), detail);
-      void queryClient.invalidateQueries({ queryKey: ['polls', 'mine'] });
+      invalidatePollLists(queryClient);
     },
   });
 }

@@ -13,6 +13,7 @@ import {
   PollType,
 } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
+import { useCommunity } from '../../../lib/community-queries';
 import { getNativeToken, postToHost } from '../../../lib/native-bridge';
 import { StorageKey } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,10 @@ import { OptionEditor, type DraftOption } from '../components/option-editor';
 import { askLogin } from '../lib/ask-login';
 import './create-poll-page.css';
 
-/** /svote?title=创建单选投票|创建多选投票 (spec §2, §4, §5). */
+/**
+ * /svote?title=创建单选投票|创建多选投票 (spec §2, §4, §5); `poiId` (from /vote) offers to publish it
+ * to that community, where its residents find it.
+ */
 export function CreatePollPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -44,10 +48,23 @@ export function CreatePollPage() {
   const [endTime, setEndTime] = useState('');
   const [secret, setSecret] = useState(false);
   const [hideResults, setHideResults] = useState(false);
+  const poiId = params.get('poiId');
+  const community = useCommunity(poiId);
+  const [publish, setPublish] = useState(true);
+  const publishTo = poiId && publish ? poiId : undefined;
   const [created, setCreated] = useState<{ _id: string; title: string } | null>(null);
 
   const submit = () => {
-    const body = { title, info, options: options.map((o) => ({ title: o.title })), end_time: endTime, type: single ? PollType.single : PollType.multiple, secret, hideResults };
+    const body = {
+      title,
+      info,
+      options: options.map((o) => ({ title: o.title })),
+      end_time: endTime,
+      type: single ? PollType.single : PollType.multiple,
+      secret,
+      hideResults,
+      ...(publishTo ? { poiId: publishTo } : {}),
+    };
     // The contract's own rules, in the spec's order, before anything is sent.
     const parsed = ZCreatePollBody.safeParse(body);
     if (!parsed.success) return void Toast.show({ content: parsed.error.issues[0]?.message ?? MSG_END_TIME_INVALID });
@@ -119,6 +136,12 @@ export function CreatePollPage() {
           </section>
 
           <section className="create-poll-card create-poll-settings" aria-label="投票设置">
+            {poiId && community.data && (
+              <Checkbox checked={publish} onChange={setPublish}>
+                发布到{community.data.community}
+                <small>本小区居民可以在「社区投票」里看到并参与；不勾选则只有收到链接的人能看到</small>
+              </Checkbox>
+            )}
             <Checkbox checked={secret} onChange={setSecret}>
               无记名投票
               <small>谁投了什么无人可知，投票人凭回执码核对自己的票已计入</small>

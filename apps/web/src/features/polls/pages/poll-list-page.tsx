@@ -1,10 +1,10 @@
-import { ErrorBlock, InfiniteScroll, Tag } from 'antd-mobile';
+import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { Link } from 'react-router';
 import { CREATE_MULTIPLE_TITLE, CREATE_SINGLE_TITLE } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyPolls } from '../api/list-polls';
-import { formatEndTime } from '../lib/picker-time';
+import { PollListCard } from '../components/poll-list-card';
 import './poll-list-page.css';
 
 const createLink = (title: string) => `${WebRoute.createPoll}?title=${encodeURIComponent(title)}`;
@@ -32,30 +32,7 @@ export function PollListPage() {
         <ul className="poll-list-items">
           {polls.map((p) => (
             <li key={p._id}>
-              <Link className="poll-list-item" to={`${WebRoute.poll}?id=${encodeURIComponent(p._id)}`}>
-                <span className="poll-list-item-title">{p.title}</span>
-                <span className="poll-list-item-tags">
-                  <Tag color={p.expired ? 'default' : 'success'} fill="outline">
-                    {p.expired ? '已截止' : '进行中'}
-                  </Tag>
-                  <Tag color="default" fill="outline">
-                    {p.type === 1 ? '多选' : '单选'}
-                  </Tag>
-                  {p.isAdmin === '1' && (
-                    <Tag color="primary" fill="outline">
-                      我发起的
-                    </Tag>
-                  )}
-                  {p.isVote === '1' && (
-                    <Tag color="primary" fill="outline">
-                      已投票
-                    </Tag>
-                  )}
-                </span>
-                <span className="poll-list-item-meta">
-                  截止 {formatEndTime(p.end_time)} · {p.voters}人参与
-                </span>
-              </Link>
+              <PollListCard poll={p} />
             </li>
           ))}
         </ul>

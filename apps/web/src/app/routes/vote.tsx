@@ -1,0 +1,2 @@
+// /vote: the polls' home – the community's polls and owners' votes, mine, starting one.
+export { VoteHomePage as Component } from '../../features/polls/pages/vote-home-page';

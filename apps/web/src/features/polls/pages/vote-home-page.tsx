@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { Link, useSearchParams } from 'react-router';
+import { CREATE_MULTIPLE_TITLE, CREATE_SINGLE_TITLE } from '@sq/contract/polls/poll-rules';
+import { WebRoute } from '@sq/contract/routes';
+import { PageHeader } from '../../../components/page-header';
+import { useCommunity } from '../../../lib/community-queries';
+import { getNativeToken } from '../../../lib/native-bridge';
+import { StorageKey } from '../../../lib/storage';
+import { useCurrentCommunityId } from '../../../lib/use-current-community';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStoredValue } from '../../../lib/use-stored-value';
+import { CommunityPolls, MyPolls } from '../components/vote-home-lists';
+import { askLogin } from '../lib/ask-login';
+import './vote-home-page.css';
+
+type Tab = 'community' | 'mine';
+
+/** /svote for a single or multiple choice poll, published to the community when there is one. */
+const createLink = (title: string, poiId: string | null) =>
+  `${WebRoute.createPoll}?title=${encodeURIComponent(title)}${poiId ? `&poiId=${encodeURIComponent(poiId)}` : ''}`;
+
+/**
+ * /vote (社区投票): the residents' home of polls – starting one, the community's polls and the
+ * owners' votes they may vote in (those waiting for their vote marked), and their own polls. The
+ * tab is kept in the address, so coming back from a poll shows the same list.
+ */
+export function VoteHomePage() {
+  useDocumentTitle('社区投票');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'community';
+  const token = useStoredValue(StorageKey.token);
+  const [nativeToken] = useState(getNativeToken);
+  const loggedIn = Boolean(token || nativeToken);
+  const { poiId, settled } = useCurrentCommunityId();
+  const community = useCommunity(poiId);
+  const name = community.data?.community;
+
+  const switchTab = (key: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (key === 'mine') next.set('tab', 'mine');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <main className="vote-home">
+      <PageHeader heading title="社区投票" />
+      {!loggedIn ? (
+        <section className="vote-home-card vote-home-login">
+          <h2 className="vote-home-card-title">登录后参与投票</h2>
+          <p className="vote-home-note">登录后可以查看本小区的投票和业主表决、参与投票，也可以自己发起投票。</p>
+          <Button block color="primary" shape="rounded" size="large" onClick={askLogin}>
+            去登录
+          </Button>
+        </section>
+      ) : (
+        <>
+          <section className="vote-home-card vote-home-create" aria-labelledby="vote-home-create-title">
+            <h2 id="vote-home-create-title" className="vote-home-card-title">
+              发起投票
+            </h2>
+            <p className="vote-home-note">{name ? `发布到${name}，本小区居民都能看到并参与` : '发起后可以把链接分享给邻居'}</p>
+            <div className="vote-home-create-actions">
+              <Link className="vote-home-create-main" to={createLink(CREATE_SINGLE_TITLE, poiId)}>
+                单选投票
+              </Link>
+              <Link className="vote-home-create-main" to={createLink(CREATE_MULTIPLE_TITLE, poiId)}>
+                多选投票
+              </Link>
+            </div>
+          </section>
+
+          <Tabs className="vote-home-tabs" activeKey={tab} onChange={switchTab}>
+            <Tabs.Tab title="本小区" key="community" />
+            <Tabs.Tab title="我的投票" key="mine" />
+          </Tabs>
+          {tab === 'community' ? <CommunityPolls poiId={poiId} settled={settled} name={name} /> : <MyPolls />}
+        </>
+      )}
+    </main>
+  );
+}
