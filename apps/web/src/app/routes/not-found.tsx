@@ -9,7 +9,7 @@ export function Component() {
   useDocumentTitle('页面不存在');
   return (
     <main className="status-page">
-      <ErrorBlock status="empty" title="页面不存在" description="链接可能有误，或页面已被移除">
+      <ErrorBlock status="empty" title={<h1 className="status-page-title">页面不存在</h1>} description="链接可能有误，或页面已被移除">
         <Link className="status-page-link" to={WebRoute.home} replace>
           返回首页
         </Link>

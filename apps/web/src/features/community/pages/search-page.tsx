@@ -45,6 +45,7 @@ export function SearchPage() {
 
   return (
     <main className="sq-search">
+      <h1 className="sq-visually-hidden">搜索小区/社区</h1>
       <header className="sq-search-bar">
         <label className="sq-search-box">
           <SearchOutline aria-hidden="true" />

@@ -55,7 +55,7 @@ export function CorrectionPage() {
   if (!draft || draft.id !== id) {
     return (
       <main className="sq-errcon">
-        <PageHeader title={title} />
+        <PageHeader title={title} heading />
         <EmptyState title="表单已失效">请回到社区首页，重新点击「纠错」或「补充信息」</EmptyState>
         <div className="sq-errcon-footer">
           <Button block color="primary" shape="rounded" onClick={() => navigate(WebRoute.home, { replace: true })}>
@@ -120,7 +120,7 @@ export function CorrectionPage() {
 
   return (
     <main className="sq-errcon">
-      <PageHeader title={title} />
+      <PageHeader title={title} heading />
       <p className="sq-errcon-hint">
         {title === TITLE_CORRECT ? '发现信息有误？修改后提交，审核通过后更新。' : '补充一条社区联系方式，审核通过后展示给所有邻居。'}
         {draft.streetId ? '（街道信息）' : ''}

@@ -25,7 +25,7 @@ export function StreetInfoPage() {
 
   return (
     <main className="sq-jdlist">
-      <PageHeader title={title} />
+      <PageHeader title={title} heading />
       {!streetId ? (
         <EmptyState title="暂无数据~" />
       ) : (

@@ -59,7 +59,7 @@ export function NearbyPage() {
 
   return (
     <main className="sq-around">
-      <PageHeader title={title} />
+      <PageHeader title={title} heading />
       {known && locating ? (
         <div className="sq-around-loading" role="status" aria-label="加载中">
           <DotLoading color="primary" />

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WebRoute } from '@sq/contract/routes';
+import { PLACE_TYPE_IDS } from '@sq/contract/map/place-types';
+import { DEMO_POLL_IDS } from '@sq/server/seed/demo-polls';
+import { seriousViolations } from './support/axe';
+import { artifactPath, phoneContext } from './support/browser';
+import { usePhoneHarness } from './support/phone-harness';
+import { smallTargets, smallText } from './support/targets';
+
+/**
+ * Every route of the app (issue 32 item 9: axe and the tap-target check on every route in both
+ * modes, not eight), opened as the person who uses it: no serious or critical axe finding, tap
+ * targets ≥ 44 px; in 长辈模式 text ≥ 18 px and targets ≥ 60 px as well.
+ */
+const POI = 'DEMO000001';
+const RESIDENT = '13800000004';
+const MANAGER = '13800000002';
+const ADMIN = '13800000001';
+const DUTY = '13800000003';
+type Who = typeof RESIDENT | typeof MANAGER | typeof ADMIN | typeof DUTY | null;
+
+const h = usePhoneHarness();
+/** Ids the routes need, found once the server runs. */
+const ids = { registration: '', place: '', visitLink: '' };
+
+beforeAll(async () => {
+  const list = await h.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '陈明' });
+  ids.registration = list.data.userCards[0]!._id;
+  const places = await h.phones.api<{ places: { id: string }[] }>(RESIDENT, '/v1/map/places', { type: PLACE_TYPE_IDS[0]!, lng: 116.4706, lat: 39.9935, page: 1 }, 'GET');
+  ids.place = places.data.places[0]!.id;
+  const invited = await h.phones.api<{ invitation: { link: string } }>(RESIDENT, '/v1/visits/invite', {
+    poiId: POI,
+    name: '无障碍访客',
+    mobile: '13912345678',
+    start: new Date(Date.now() + 8 * 3_600_000 + 60_000).toISOString().slice(0, 16).replace('T', ' '),
+    end: new Date(Date.now() + 8 * 3_600_000 + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+    entries: 1,
+  });
+  ids.visitLink = invited.data?.invitation?.link ? new URL(invited.data.invitation.link).search : '?t=';
+});
+
+/** Every route, with who opens it and what it needs. */
+const SCREENS: { path: () => string; who: Who }[] = [
+  { path: () => WebRoute.home, who: RESIDENT },
+  { path: () => WebRoute.login, who: null },
+  { path: () => `${WebRoute.quickLogin}?referer=%2F`, who: null },
+  { path: () => WebRoute.search, who: RESIDENT },
+  { path: () => WebRoute.communityChooser, who: RESIDENT },
+  { path: () => `${WebRoute.correction}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.neighbours}?poiid=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.nearby}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.placeDetail}?id=${ids.place}`, who: RESIDENT },
+  { path: () => `${WebRoute.streetInfo}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.communityInfo}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.register}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.pass}?poiId=${POI}&state=1`, who: RESIDENT },
+  { path: () => `${WebRoute.invite}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.visit}${ids.visitLink}`, who: null },
+  { path: () => WebRoute.support, who: null },
+  { path: () => `${WebRoute.privacy}?poiId=${POI}`, who: null },
+  { path: () => `${WebRoute.myData}?poiId=${POI}`, who: RESIDENT },
+  { path: () => WebRoute.notices, who: RESIDENT },
+  { path: () => `${WebRoute.poll}?id=${DEMO_POLL_IDS.playground}`, who: RESIDENT },
+  { path: () => `${WebRoute.pollNotice}?id=${DEMO_POLL_IDS.playground}`, who: RESIDENT },
+  { path: () => WebRoute.pollList, who: RESIDENT },
+  { path: () => `${WebRoute.createPoll}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.vote}?poiId=${POI}`, who: RESIDENT },
+  { path: () => WebRoute.selfCheck, who: null },
+  { path: () => `${WebRoute.manageCentre}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.records}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.registrationDetail}?poiId=${POI}&id=${ids.registration}`, who: MANAGER },
+  { path: () => `${WebRoute.entryLogs}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.vehicles}?poiId=${POI}`, who: DUTY },
+  { path: () => `${WebRoute.gateScanner}?poiId=${POI}`, who: DUTY },
+  { path: () => `${WebRoute.invitations}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.dutyStaff}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.addDutyStaff}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.communityGate}?poiId=${POI}`, who: MANAGER },
+  { path: () => WebRoute.managedCommunities, who: ADMIN },
+  { path: () => `${WebRoute.dashboard}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.units}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.residentsImport}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.auditLog}?poiId=${POI}`, who: ADMIN },
+  { path: () => `${WebRoute.retention}?poiId=${POI}`, who: ADMIN },
+  { path: () => `${WebRoute.ownerVotes}?poiId=${POI}`, who: MANAGER },
+  { path: () => '/no-such-page', who: null },
+];
+
+async function open(path: string, who: Who, elder: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = who ? await h.phones.phone(who) : await (async () => {
+    const c = await phoneContext(h.browser, h.server.origin);
+    return { context: c, page: await c.newPage() };
+  })();
+  // The camera page asks for the camera: none here (its no-camera state is what is judged).
+  if (elder) await context.addInitScript(() => localStorage.setItem('elderMode', '1'));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Loaded: no spinner or skeleton left, and animations (toasts) settled.
+  await page.waitForFunction(() => !document.querySelector('[aria-label="加载中"], .adm-skeleton, .sq-route-loading'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(400);
+  return { page, close: () => context.close() };
+}
+const shot = (path: string, mode: string) => artifactPath(`every/${mode}${path.split('?')[0]!.replaceAll('/', '-') || '-home'}.png`);
+
+describe('every screen, both modes', () => {
+  for (const screen of SCREENS) {
+    it(`${screen.path.toString().match(/WebRoute\.(\w+)|'(\/[^']*)'/)?.slice(1).find(Boolean) ?? 'screen'}: no serious axe finding, targets ≥ 44 px`, async () => {
+      const path = screen.path();
+      const { page, close } = await open(path, screen.who, false);
+      try {
+        const violations = await seriousViolations(page);
+        const small = await smallTargets(page, 44);
+        await page.screenshot({ path: shot(path, 'normal'), fullPage: true });
+        expect({ path, violations, small }).toEqual({ path, violations: [], small: [] });
+      } finally {
+        h.phones.problems.splice(0);
+        await close();
+      }
+    });
+
+    it(`${screen.path.toString().match(/WebRoute\.(\w+)|'(\/[^']*)'/)?.slice(1).find(Boolean) ?? 'screen'} in 长辈模式: text ≥ 18 px, targets ≥ 60 px, no serious axe finding`, async () => {
+      const path = screen.path();
+      const { page, close } = await open(path, screen.who, true);
+      try {
+        const text = await smallText(page, 18);
+        const small = await smallTargets(page, 60);
+        const violations = await seriousViolations(page);
+        await page.screenshot({ path: shot(path, 'elder'), fullPage: true });
+        expect({ path, text, small, violations }).toEqual({ path, text: [], small: [], violations: [] });
+      } finally {
+        h.phones.problems.splice(0);
+        await close();
+      }
+    });
+  }
+});
