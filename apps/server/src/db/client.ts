@@ -24,6 +24,42 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * drizzle-orm's node-postgres `transaction()` runs BEGIN before the try/finally that releases the
+ * pooled client (drizzle-orm issues #6023 and #6241, open for 0.45.x and 1.0.0-rc): when BEGIN
+ * fails – a connection cut by a restart or a failover just after checkout – the client is never
+ * released, the pool shrinks by one for good, and at shutdown `pool.end()` waits for it for ever
+ * (seen in test/database-outage.test.ts). The pool drizzle gets hands its transactions clients that
+ * release themselves, destroyed, when their BEGIN fails. Everything else is the pool itself.
+ * Remove once drizzle ships the fix.
+ */
+export function releasingFailedBegin(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    const query = client.query;
+    // The statement after checkout is the transaction's BEGIN; only that one is watched.
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      client.query = query;
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+      if (!/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+      return result.catch((e: unknown) => {
+        client.release(e instanceof Error ? e : new Error(String(e)));
+        throw e;
+      });
+    } as typeof client.query;
+    return client;
+  };
+  return new Proxy(pool, {
+    get(target, prop) {
+      if (prop === 'connect') return connect;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 const CHANNEL = /^[a-z_]+$/;
 function checkChannel(channel: string) {
   // Channel names go into SQL as identifiers: only plain lower-case names are allowed.
@@ -47,7 +83,7 @@ export async function openPostgres(url: string, poolSize: number, kind: Database
   pool.on('connect', (client) => client.on('error', () => {}));
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: releasingFailedBegin(pool), schema });
   const listener = createListener(url);
   return {
     db: db as unknown as Db,
