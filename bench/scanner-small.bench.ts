@@ -18,6 +18,8 @@ const SHARE = 0.15;
 const ROUNDS = 3;
 const ROUND_MS = 4000;
 const EMPTY_ROUNDS = 2;
+/** Lighthouse's mobile CPU slowdown: a mid-range phone at the gate, roughly. */
+const PHONE_SLOWDOWN = 4;
 
 /** e2e/support/decoder-rounds.ts's answer (that file is browser code, outside this compilation). */
 interface DecoderRound {
@@ -34,7 +36,8 @@ type Strategy = 'new' | 'old';
  * shows a real-length pass QR (Ed25519-signed code in the staff address, QR version ~10) 15 % of
  * the frame wide; the scanner's own `decodeFrames` reads it for 4 s a round with its new looks,
  * alternating with the 480-px-only looks it replaced (the baseline). Printed: frames read, time to
- * the first read, decoding ms per frame – and per frame of an empty view, the common case's cost.
+ * the first read, decoding ms per frame – per frame of an empty view too (the cost between people),
+ * and with the CPU slowed down 4× as Lighthouse does for a phone.
  */
 export async function scannerSmallBench(): Promise<BenchReport> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-scanner-small-'));
@@ -53,7 +56,8 @@ export async function scannerSmallBench(): Promise<BenchReport> {
 
     const held = await rounds(small, origin, script, ROUNDS);
     const idle = await rounds(empty, origin, script, EMPTY_ROUNDS);
-    return report(qr.length, held, idle);
+    const phone = await rounds(small, origin, script, EMPTY_ROUNDS, PHONE_SLOWDOWN);
+    return report(qr.length, held, idle, phone);
   } finally {
     server.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -67,10 +71,11 @@ async function decoderScript(): Promise<string> {
 }
 
 /** Rounds alternating old and new looks on one camera video. */
-async function rounds(video: string, origin: string, script: string, count: number): Promise<Record<Strategy, DecoderRound[]>> {
+async function rounds(video: string, origin: string, script: string, count: number, slowdown = 1): Promise<Record<Strategy, DecoderRound[]>> {
   const browser = await launchWithCamera(video);
   try {
     const page = await browser.newPage();
+    if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(origin);
     await page.addScriptTag({ content: script });
     const out: Record<Strategy, DecoderRound[]> = { new: [], old: [] };
@@ -97,7 +102,7 @@ const costs = (rs: DecoderRound[]) => {
   return `${at(ms, 0.5).toFixed(1)} / ${at(ms, 0.95).toFixed(1)} ms a frame (median / p95), ${perSecond(rs).toFixed(1)} frames/s`;
 };
 
-function report(qrLength: number, held: Record<Strategy, DecoderRound[]>, idle: Record<Strategy, DecoderRound[]>): BenchReport {
+function report(qrLength: number, held: Record<Strategy, DecoderRound[]>, idle: Record<Strategy, DecoderRound[]>, phone: Record<Strategy, DecoderRound[]>): BenchReport {
   return {
     name: `scanner, a pass QR ${SHARE * 100} % of a ${CAMERA.width}×${CAMERA.height} frame (Chromium fake camera, ${qrLength}-character address): frames read`,
     unit: '% of frames',
@@ -108,6 +113,7 @@ function report(qrLength: number, held: Record<Strategy, DecoderRound[]>, idle: 
       `first read: new ${firstReads(held.new)}; old ${firstReads(held.old)}`,
       `QR in view: new ${costs(held.new)}; old ${costs(held.old)}`,
       `empty view: new ${costs(idle.new)}; old ${costs(idle.old)}`,
+      `CPU ${PHONE_SLOWDOWN}× slower (a phone), QR in view: new ${readRate(phone.new).toFixed(1)} % read, first ${firstReads(phone.new)}, ${costs(phone.new)}; old ${readRate(phone.old).toFixed(1)} % read, ${costs(phone.old)}`,
       `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     ].join('\n    '),
   };
