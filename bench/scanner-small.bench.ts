@@ -18,6 +18,8 @@ const SHARE = 0.15;
 const ROUNDS = 3;
 const ROUND_MS = 4000;
 const EMPTY_ROUNDS = 2;
+/** A larger QR held off centre, left of the centre square: what the 960-px look is for. */
+const OFF_CENTRE = { share: 0.2, left: 0.04 };
 /** Lighthouse's mobile CPU slowdown: a mid-range phone at the gate, roughly. */
 const PHONE_SLOWDOWN = 4;
 
@@ -37,7 +39,7 @@ type Strategy = 'new' | 'old';
  * the frame wide; the scanner's own `decodeFrames` reads it for 4 s a round with its new looks,
  * alternating with the 480-px-only looks it replaced (the baseline). Printed: frames read, time to
  * the first read, decoding ms per frame – per frame of an empty view too (the cost between people),
- * and with the CPU slowed down 4× as Lighthouse does for a phone.
+ * with the CPU slowed down 4× as Lighthouse does for a phone, and a QR 20 % wide off centre.
  */
 export async function scannerSmallBench(): Promise<BenchReport> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-scanner-small-'));
@@ -53,11 +55,14 @@ export async function scannerSmallBench(): Promise<BenchReport> {
     const empty = path.join(dir, 'empty.y4m');
     writeCameraVideo(small, [{ text: qr, frames: 10, share: SHARE }], CAMERA);
     writeCameraVideo(empty, [{ text: null, frames: 10 }], CAMERA);
+    const aside = path.join(dir, 'aside.y4m');
+    writeCameraVideo(aside, [{ text: qr, frames: 10, ...OFF_CENTRE }], CAMERA);
 
     const held = await rounds(small, origin, script, ROUNDS);
     const idle = await rounds(empty, origin, script, EMPTY_ROUNDS);
     const phone = await rounds(small, origin, script, EMPTY_ROUNDS, PHONE_SLOWDOWN);
-    return report(qr.length, held, idle, phone);
+    const offCentre = await rounds(aside, origin, script, EMPTY_ROUNDS);
+    return report(qr.length, held, idle, phone, offCentre);
   } finally {
     server.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -102,7 +107,7 @@ const costs = (rs: DecoderRound[]) => {
   return `${at(ms, 0.5).toFixed(1)} / ${at(ms, 0.95).toFixed(1)} ms a frame (median / p95), ${perSecond(rs).toFixed(1)} frames/s`;
 };
 
-function report(qrLength: number, held: Record<Strategy, DecoderRound[]>, idle: Record<Strategy, DecoderRound[]>, phone: Record<Strategy, DecoderRound[]>): BenchReport {
+function report(qrLength: number, held: Record<Strategy, DecoderRound[]>, idle: Record<Strategy, DecoderRound[]>, phone: Record<Strategy, DecoderRound[]>, offCentre: Record<Strategy, DecoderRound[]>): BenchReport {
   return {
     name: `scanner, a pass QR ${SHARE * 100} % of a ${CAMERA.width}×${CAMERA.height} frame (Chromium fake camera, ${qrLength}-character address): frames read`,
     unit: '% of frames',
@@ -114,6 +119,7 @@ function report(qrLength: number, held: Record<Strategy, DecoderRound[]>, idle: 
       `QR in view: new ${costs(held.new)}; old ${costs(held.old)}`,
       `empty view: new ${costs(idle.new)}; old ${costs(idle.old)}`,
       `CPU ${PHONE_SLOWDOWN}× slower (a phone), QR in view: new ${readRate(phone.new).toFixed(1)} % read, first ${firstReads(phone.new)}, ${costs(phone.new)}; old ${readRate(phone.old).toFixed(1)} % read, ${costs(phone.old)}`,
+      `QR ${OFF_CENTRE.share * 100} % wide at the frame's left edge: new ${readRate(offCentre.new).toFixed(1)} % read, first ${firstReads(offCentre.new)}; old ${readRate(offCentre.old).toFixed(1)} % read`,
       `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     ].join('\n    '),
   };

@@ -10,6 +10,8 @@ export interface CameraScene {
   frames: number;
   /** The QR's width, quiet zone included, as a share of the frame's width (a phone held far off); default: 95 % of the short side. */
   share?: number;
+  /** Where the QR's left edge is, as a share of the frame's width (held off centre); default: centred. */
+  left?: number;
 }
 
 export interface CameraSize {
@@ -30,7 +32,7 @@ export function writeCameraVideo(file: string, scenes: CameraScene[], camera: Ca
     fs.writeSync(out, `YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
     const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
     for (const scene of scenes) {
-      const luma = scene.text === null ? Buffer.alloc(width * height, 96) : qrLuma(scene.text, width, height, scene.share);
+      const luma = scene.text === null ? Buffer.alloc(width * height, 96) : qrLuma(scene.text, width, height, scene.share, scene.left);
       const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
       for (let i = 0; i < scene.frames; i++) fs.writeSync(out, frame);
     }
@@ -39,12 +41,12 @@ export function writeCameraVideo(file: string, scenes: CameraScene[], camera: Ca
   }
 }
 
-function qrLuma(text: string, width: number, height: number, share?: number): Buffer {
+function qrLuma(text: string, width: number, height: number, share?: number, leftShare?: number): Buffer {
   const qr = encode(text, { ecc: 'M', border: 4 });
   // A far-off QR covers a fractional number of camera pixels per module, as a real one does.
   const scale = share === undefined ? Math.floor((Math.min(width, height) * 0.95) / qr.size) : (width * share) / qr.size;
   const side = Math.floor(qr.size * scale);
-  const left = Math.floor((width - side) / 2);
+  const left = leftShare === undefined ? Math.floor((width - side) / 2) : Math.floor(width * leftShare);
   const top = Math.floor((height - side) / 2);
   const luma = Buffer.alloc(width * height, 96);
   for (let y = 0; y < side; y++) {
