@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 
-/** Frames are decoded at this width at most first: a QR held 20–40 cm from the lens reads well and fast. */
+/** The first look at each frame is at most this wide: a QR held 20–40 cm from the lens reads well and fast. */
 const DECODE_WIDTH = 480;
 /** The second look's whole frame, when the small one found nothing. */
 const WIDE_WIDTH = 960;
@@ -19,7 +19,7 @@ export interface DecodeLook {
  * What to decode in a frame, in order, stopping at the first code. Always the whole frame at
  * 480 px (cheap, reads a QR held close); when that finds nothing, one more look, alternating
  * frame by frame: the centre square at full resolution (a phone at arm's length, in the frame the
- * screen draws) and the whole frame at 960 px (a small QR off centre). At 1280×720 a pass QR
+ * screen draws) and the whole frame at 960 px (a QR ~20 % of the frame wide, off centre). At 1280×720 a pass QR
  * 15 % of the frame wide is ~3 camera pixels a module: 480 px leaves ~1, which jsQR cannot read
  * (bench scanner-small).
  */
