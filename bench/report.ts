@@ -14,7 +14,7 @@ export function formatReport(r: BenchReport): string {
     `● ${r.name}`,
     `    ${r.measured.label}: ${fmt(r.measured.value)} ${r.unit}`,
     `    baseline (${r.baseline.label}): ${fmt(r.baseline.value)} ${r.unit}`,
-    `    ratio: ${(ratio * 100).toFixed(1)} %`,
+    r.baseline.value > 0 ? `    ratio: ${(ratio * 100).toFixed(1)} %` : '    ratio: – (the baseline is 0)',
     ...(r.notes ? [`    ${r.notes}`] : []),
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { rushHourBench } from './rush-hour.bench';
+import { scannerSmallBench } from './scanner-small.bench';
 import { sessionCheckBench } from './session-check.bench';
 import { staffListsBench } from './staff-lists.bench';
 import { staffScanBench } from './staff-scan.bench';
@@ -25,6 +26,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['start', startBench],
   ['lighthouse', lighthouseBench],
   ['rush-hour', rushHourBench],
+  ['scanner-small', scannerSmallBench],
 ];
 
 const only = process.argv[2];

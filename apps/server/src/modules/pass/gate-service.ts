@@ -1,7 +1,7 @@
 import { PassType } from '@sq/contract/pass/pass-view';
 import { beijingDate, endOfBeijingDay } from '@sq/contract/beijing-time';
 import { MSG_CODE_EXPIRED, MSG_CODE_UNKNOWN, MSG_CODE_USED, MSG_PASS_NOT_VALID } from '@sq/contract/pass/get-registration-detail';
-import { CODE_SKEW_STEPS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
+import { CODE_SKEW_STEPS, RESCAN_GRACE_MS, codeStepAt, codeWindowEnd, inWindow } from '@sq/contract/pass/code-steps';
 import { macMatches, parsePassCode, passCodeAt, type ParsedPassCode } from '@sq/contract/pass/rotating-code';
 import type { PassView } from '@sq/contract/pass/pass-view';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
@@ -65,9 +65,6 @@ const OFFLINE_DAYS = 7;
  * once (a screenshot of the previous code gets nobody in after them, nor them after it).
  */
 const spentThrough = (usedStep: number) => usedStep + 2 * CODE_SKEW_STEPS;
-
-/** A scanner who reloads the page of a code they just used sees it again instead of an error. */
-const RESCAN_GRACE_MS = 10 * 60_000;
 
 interface Deps {
   registrations: RegistrationService;

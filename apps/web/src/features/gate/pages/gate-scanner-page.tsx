@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PassType } from '@sq/contract/pass/pass-type';
 import { WebRoute } from '@sq/contract/routes';
 import { beijingDateTime } from '@sq/contract/beijing-time';
-import { parsePassCode } from '@sq/contract/pass/rotating-code';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { communityQuery } from '../../../lib/community-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,7 +11,7 @@ import { checkAtGate } from '../api/gate-scan';
 import { Verdict, type VerdictState } from '../components/verdict';
 import { createFeedback } from '../lib/feedback';
 import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
-import { checkOffline } from '../lib/offline-check';
+import { checkOffline, rememberSpent, type SpentCodes } from '../lib/offline-check';
 import type { StoredKit } from '../lib/offline-store';
 import { createRecentCodes, passCodeIn } from '../lib/scanned-text';
 import { useOfflineGate } from '../lib/use-offline-gate';
@@ -96,8 +95,8 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
     const element = video.current!;
     const feedback = createFeedback();
     const recent = createRecentCodes();
-    // Per pass and direction, the last step let through here: an offline check refuses its window.
-    const spent = new Map<string, number>();
+    // Per pass and direction, the last code let through here: an offline check refuses its window.
+    const spent: SpentCodes = new Map();
     let stopCamera: (() => void) | null = null;
     let stopFrames: (() => void) | null = null;
     let latest = 0;
@@ -122,8 +121,7 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
       checkAtGate(poiId, code, direction).then(
         (v) => {
           if (!v.repeat) setPassed((n) => n + 1);
-          const parsed = parsePassCode(code);
-          if (parsed) spent.set(`${parsed.id}|${parsed.direction}`, parsed.step);
+          rememberSpent(spent, code, Date.now());
           show({ kind: 'ok', name: v.name, owner: v.owner, pass: v.pass, backDay: v.ptype === PassType.returned ? v.backDay : null }, frameTime, order);
         },
         (e: unknown) => {
@@ -131,7 +129,8 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
           // No network (or the server is down): the phone decides with its kit, and the scan waits to be sent.
           if (isClientError(e) || !kit) return show({ kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，且尚无离线名单，无法核验' }, frameTime, order);
           const checked = checkOffline(kit, code, direction, Date.now(), spent);
-          if (checked.verdict.kind === 'ok') {
+          // A code still held in view is a repeat, as the server answers it: green, not counted or sent again.
+          if (checked.verdict.kind === 'ok' && !checked.repeat) {
             setPassed((n) => n + 1);
             void enqueue({ poiId, code, pass: direction, at: checked.at, kit: kit.kitId });
           }
