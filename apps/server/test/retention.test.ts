@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { auditLog, communityAdmins, entryLogs, passCodes, registrations, users } from '../src/db/schema';
+import { auditLog, communityAdmins, entryLogs, invitations, passCodes, registrations, retentionSettings, users } from '../src/db/schema';
 import { createAuditRepo } from '../src/modules/audit/repo';
 import { createRetentionRepo } from '../src/modules/retention/repo';
 import { runRetention } from '../src/modules/retention/service';
@@ -79,6 +79,45 @@ describe('retention of personal data', () => {
     // The gate's log keeps its line (its own period), no longer tied to the deleted registration.
     const [line] = await t.database.db.select().from(entryLogs).where(eq(entryLogs.id, logLine!.id));
     expect(line!.registrationId).toBeNull();
+  });
+
+  it('deletes ended invitations after the ended period, and follows a community’s own periods instead of the defaults', async () => {
+    const { poiId } = await newCommunity(t);
+    const other = await newCommunity(t);
+    // The second community keeps ended things 10 days, not the default 90.
+    await t.database.db.insert(retentionSettings).values({ poiId: other.poiId, travelDays: 30, endedDays: 10, logMonths: 6 });
+    const now = t.clock.now().getTime();
+    const [inviter] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const invitation = async (community: string, endedDaysAgo: number) => {
+      const mobile = freshMobile();
+      const [row] = await t.database.db
+        .insert(invitations)
+        .values({
+          poiId: community,
+          registrationId: await registration(community),
+          inviterId: inviter!.id,
+          name: '旧访客',
+          mobileEnc: t.pii.encrypt(mobile),
+          mobileMasked: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+          startsAt: new Date(now - (endedDaysAgo + 1) * DAY),
+          endsAt: new Date(now - endedDaysAgo * DAY),
+          entries: 1,
+        })
+        .returning({ id: invitations.id });
+      return row!.id;
+    };
+    const exists = async (id: string) => (await t.database.db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, id))).length === 1;
+    const defaultOld = await invitation(poiId, 91);
+    const defaultRecent = await invitation(poiId, 89);
+    const ownOld = await invitation(other.poiId, 11);
+    const ownRecent = await invitation(other.poiId, 9);
+    // A registration ended 11 days ago: gone in the community that keeps 10 days, kept in the other.
+    const endedHere = await registration(other.poiId, { status: -1, updatedAt: new Date(now - 11 * DAY) });
+    const endedThere = await registration(poiId, { status: -1, updatedAt: new Date(now - 11 * DAY) });
+    await run();
+    expect([await exists(defaultOld), await exists(defaultRecent), await exists(ownOld), await exists(ownRecent)]).toEqual([false, true, false, true]);
+    expect(await find(endedHere)).toBeNull();
+    expect(await find(endedThere)).not.toBeNull();
   });
 
   it('deletes entry/exit log lines older than six months', async () => {
