@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { Code } from '@sq/contract/envelope';
+import { CODE_UNKNOWN_ADVICE } from '@sq/contract/pass/get-registration-detail';
 import { PassType } from '@sq/contract/pass/pass-type';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
@@ -39,6 +40,12 @@ function failureTitle(error: Error, scanning: boolean): string {
   return scanning ? '核验未通过' : '无法查看';
 }
 
+/** The line under the title: what to do, never the title said again (a forged code's 通行码无效). */
+function failureText(error: Error, scanning: boolean): string {
+  if (scanning && error instanceof ApiError && error.code === Code.notFound) return CODE_UNKNOWN_ADVICE;
+  return error.message;
+}
+
 /**
  * The staff view of one registration (spec §2 /xxdetail): the scan result, everything the person
  * entered (whole mobile and ID number, audited on the server), the review history and the actions
@@ -72,7 +79,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
   if (failure && !detail) {
     body = (
       <section className="pass-card">
-        <ResultPanel tone="error" title={failureTitle(failure, scanning)} description={failure.message}>
+        <ResultPanel tone="error" title={failureTitle(failure, scanning)} description={failureText(failure, scanning)}>
           {failure instanceof ApiError && failure.code === Code.forbidden ? (
             // Not staff here: the management centre would refuse them too.
             <Link className="pass-button" to={`${WebRoute.home}?poiId=${encodeURIComponent(poiId)}`}>
