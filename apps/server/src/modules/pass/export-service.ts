@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
-import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
+import { statusLabel } from '@sq/contract/pass/registration-schemas';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import type { Slots } from '../../lib/slots';
@@ -154,7 +154,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
               r.wuhan,
               r.vehicle,
               r.backup,
-              STATUS_LABEL[r.status] ?? String(r.status),
+              statusLabel({ status: r.status, revoked: r.revokedAt !== null }) || String(r.status),
               beijingCell(r.createdAt),
               (filter.whole ? r.plates.map((p) => pii.decrypt(p)) : r.plates).join('、'),
             ]),

@@ -296,6 +296,7 @@ export function createGateService({ registrations, repo, gate, keys, passKeys, a
         notice: r !== null && r.consentAt === null,
         userCard: {
           ptype,
+          revoked: r !== null && r.status === RegistrationStatus.returned && r.revokedAt !== null,
           pass: direction,
           owner: r?.owner ?? '',
           name: r?.name ?? '',

@@ -4,6 +4,7 @@ import { describePass, nextPollStep } from './pass-display';
 
 const view = (over: Partial<PassView>): PassView => ({
   ptype: 1,
+  revoked: false,
   pass: 1,
   owner: '业主',
   name: '陈明',

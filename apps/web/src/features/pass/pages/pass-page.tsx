@@ -28,6 +28,8 @@ const ElderModeSwitch = lazy(() => import('../../../components/elder-mode-switch
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
+/** ptype -1 after staff revoked the pass: the form then says why and what to do. */
+const MSG_PASS_REVOKED = '您的通行证已被撤销';
 
 /** How often a pending pass asks whether it was approved: a staff review takes minutes, not seconds. */
 const PENDING_POLL_MS = 5000;
@@ -83,7 +85,7 @@ export function PassPage() {
   // ptype -1: nothing usable was registered here, the person fills in the form (spec §4).
   useEffect(() => {
     if (live?.userCard.ptype !== PassType.none) return;
-    showToast(MSG_PASS_INVALID);
+    showToast(live.userCard.revoked ? MSG_PASS_REVOKED : MSG_PASS_INVALID);
     navigate(formPath, { replace: true });
   }, [live, navigate, formPath]);
 
