@@ -3,6 +3,7 @@ import { beijingDate } from '@sq/contract/beijing-time';
 import { freshMobile, idCard } from '@sq/server/test/support/factories';
 import { artifactPath, launchBrowser, phoneContext } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
+import { PassRegisterPage } from './pages/pass-register-page';
 import { toast } from './support/phones';
 
 const POI = 'DEMO000001';
@@ -63,6 +64,38 @@ describe('states and words that fit (issue 32 item 14)', () => {
       await expect(page.getByText('已返京0天').count()).resolves.toBe(0);
       await expect(page.locator('main.pass-screen').getAttribute('class')).resolves.toContain('tone-normal');
       await page.screenshot({ path: artifactPath(`pass-back-today${elder ? '-elder' : ''}.png`) });
+      await context.close();
+    }
+  });
+
+  it('the form says what is wrong under the line, over no field, and its confirm box shows every answer', async () => {
+    for (const elder of [false, true]) {
+      const mobile = freshMobile();
+      const { context, page } = await h.phones.phone(mobile);
+      if (elder) await context.addInitScript(() => localStorage.setItem('elderMode', '1'));
+      const form = new PassRegisterPage(page);
+      await form.open(POI);
+      await form.expectMessage('请输入姓名');
+      await page.waitForTimeout(800);
+      await expect(form.fieldsCoveredByMessage()).resolves.toEqual([]);
+      await page.screenshot({ path: artifactPath(`register-message${elder ? '-elder' : ''}.png`) });
+      await form.name.fill('赵来访');
+      await form.card.fill(idCard());
+      await form.choose('访客');
+      await form.reason.fill('探望父母');
+      await form.address.fill('望京花园西区 3号楼');
+      await form.choose('是');
+      await form.pickDate('返京时间');
+      await form.returnFrom.fill('上海');
+      await form.choose('高铁');
+      await form.flight.fill('G102');
+      await form.consent.click();
+      await form.submit.click();
+      await form.confirmDialog.waitFor();
+      const shown = (await form.confirmDialog.textContent()) ?? '';
+      for (const text of ['赵来访', mobile, '访客', '来访事由', '探望父母', '望京花园西区 3号楼', '十四天内返京', '返京时间', '从何地返京', '上海', '高铁', 'G102']) expect(shown).toContain(text);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: artifactPath(`register-confirm${elder ? '-elder' : ''}.png`) });
       await context.close();
     }
   });
