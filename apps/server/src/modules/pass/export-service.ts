@@ -12,7 +12,7 @@ import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/x
 import type { AccessService, StaffScope } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
-import type { GateRepo } from './gate-repo';
+import type { GateRepo, LogDays } from './gate-repo';
 import { keywordFilter } from './keyword-filter';
 import type { KeysetCursor } from '../../db/keyset';
 import type { RegistrationRepo } from './registration-repo';
@@ -175,14 +175,14 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
         await xlsx.finish();
       }),
 
-    logs: (caller: Caller, poiId: string, whole: boolean, reply: FastifyReply) =>
+    logs: (caller: Caller, poiId: string, whole: boolean, reply: FastifyReply, days: LogDays = {}) =>
       run(caller, poiId, whole, async (scope, fileName) => {
         reply.hijack();
         attachment(reply, fileName('出入记录'));
         const xlsx = await createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
         let after: KeysetCursor | null = null;
         for (;;) {
-          const rows = await gate.logBatch(scope.poiId, after, BATCH);
+          const rows = await gate.logBatch(scope.poiId, after, BATCH, days);
           await xlsx.addRows(
             rows.map((l) => [
               l.name,
@@ -198,7 +198,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
           const last = rows[rows.length - 1]!;
           after = last.cursor;
         }
-        await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
+        await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole, from: days.from ?? null, to: days.to ?? null } });
         await xlsx.finish();
       }),
   };
