@@ -100,6 +100,34 @@ describe('states and words that fit (issue 32 item 14)', () => {
     }
   });
 
+  it('出入记录 filters by day (今天, 自选日期) and says a reversed range', async () => {
+    // Today's line: the demo resident scanned in.
+    const code = (await h.phones.api<{ userCard: { code: string } }>('13800000004', '/v1/userCard/my', { poiId: POI, pass: 1 }, 'GET')).data.userCard.code;
+    expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code, pass: 1 })).code).toBe(200);
+    for (const elder of [false, true]) {
+      const { context, page } = await h.phones.phone(MANAGER);
+      if (elder) await context.addInitScript(() => localStorage.setItem('elderMode', '1'));
+      await page.goto(`/crrecords?poiId=${POI}`);
+      await page.getByRole('button', { name: '今天' }).click();
+      await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+      const rows = page.locator('ul.mg-list > li');
+      await rows.filter({ hasText: '陈明' }).first().waitFor();
+      const today = beijingDate(new Date());
+      const times = await page.locator('ul.mg-list time').allTextContents();
+      expect(times.length).toBeGreaterThan(0);
+      for (const t of times) expect(t.startsWith(today)).toBe(true);
+      await page.screenshot({ path: artifactPath(`entry-logs-today${elder ? '-elder' : ''}.png`) });
+      await page.getByRole('button', { name: '自选日期' }).click();
+      await page.getByLabel('开始日期').fill(today);
+      await page.getByLabel('结束日期').fill('2020-01-01');
+      await page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' }).waitFor();
+      // Nothing loads for days the server would refuse (no endless 正在加载).
+      await expect(page.getByText('正在加载').count()).resolves.toBe(0);
+      await page.screenshot({ path: artifactPath(`entry-logs-range${elder ? '-elder' : ''}.png`) });
+      await context.close();
+    }
+  });
+
   it('a forged code at /xxdetail says 通行码无效 once, and what to do', async () => {
     const { context, page } = await h.phones.phone(DUTY);
     await page.goto(`/xxdetail?poiId=${POI}&code=${'A'.repeat(40)}&pass=1`);
