@@ -110,7 +110,7 @@ export function ResidentsImportPage() {
               />
               {leftOutOpen && (
                 <div className="ri-left-out" role="region" aria-label="未导入的行">
-                  <p className="ri-left-out-title">以下各行未导入，请在表格中改正后，只上传这些行：</p>
+                  <p className="ri-left-out-title">以下各行未导入：请在表格中改正后重新上传（已导入的人不会重复添加）。</p>
                   <ProblemList problems={done.problems} label="未导入的行" />
                   <button type="button" className="ri-action" onClick={() => setLeftOutOpen(false)}>
                     关闭列表
