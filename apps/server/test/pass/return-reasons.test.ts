@@ -69,6 +69,9 @@ describe('sending back with a reason', () => {
       [1, ''],
       [-1, '已搬离本小区'],
     ]);
+    // The account's list of communities (home page, a new phone) says it too.
+    const mine = (await t.app.inject({ method: 'GET', url: '/v1/mobile/community/mine', headers: { token } })).json().data.communities;
+    expect(mine.find((c: { poiId: string }) => c.poiId === HOME)).toMatchObject({ pass: -1, revoked: true });
     // Submitting again is a new review round: no longer revoked.
     const again = await profile(token);
     expect((await post('/v1/userCard', token, { poiId: HOME, name: '待审者', mobile: again.userCard.mobile, card: again.userCard.card, owner: '业主', address: '1号楼', isReturn: 0 })).status).toBe(200);
