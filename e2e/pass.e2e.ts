@@ -161,7 +161,8 @@ describe('entry pass, end to end', () => {
     await manager.page.locator('.status-tag', { hasText: '已撤销' }).waitFor();
     await manager.page.getByText('原因：已搬离本小区，如需通行请重新登记').first().waitFor();
 
-    await toast(resident.page, '通行证信息不规范，请重新填写').waitFor();
+    // Told that it was revoked, not that the form was filled in wrongly.
+    await toast(resident.page, '您的通行证已被撤销').waitFor();
     await resident.page.waitForURL((u) => u.pathname === '/addmsg' && u.searchParams.get('poiId') === POI);
     // The form starts from the returned registration, mobile and ID masked.
     const form = new PassRegisterPage(resident.page);

@@ -89,6 +89,10 @@ export function PassPage() {
     navigate(formPath, { replace: true });
   }, [live, navigate, formPath]);
 
+  const leave = () => {
+    showToast(MSG_PASS_INVALID);
+    navigate(formPath, { replace: true });
+  };
   const polling = usePassPolling({
     poiId,
     // The code on screen: each new one is asked about (and listened for) in its turn.
@@ -97,10 +101,13 @@ export function PassPage() {
     onStep: (step) => {
       if (step.kind === 'scanned') setScan({ pass: step.pass, at: step.at });
       else if (step.kind === 'renew') void queryClient.refetchQueries({ queryKey: myPassQuery(poiId, direction).queryKey });
-      else {
-        showToast(MSG_PASS_INVALID);
-        navigate(formPath, { replace: true });
-      }
+      else
+        // Sent back or revoked: the fresh pass view (ptype -1) says which, and the effect above
+        // toasts and leaves; without it, the spec's toast.
+        void queryClient.fetchQuery({ ...myPassQuery(poiId, direction), staleTime: 0 }).then(
+          (v) => v.userCard.ptype !== PassType.none && leave(),
+          leave,
+        );
     },
   });
 
