@@ -53,6 +53,8 @@ describe('连续扫码核验 (the rush-hour scanner)', () => {
       await verdict.filter({ hasText: visitor.name }).waitFor({ timeout: 5000 });
       await expect(verdict.textContent()).resolves.toContain('欢迎光临');
       await verdict.filter({ hasText: '通行码无效' }).waitFor({ timeout: 5000 });
+      // What the guard does about it, said with the refusal.
+      await expect(verdict.textContent()).resolves.toContain('通行码无效，请对方刷新通行证后重新扫码');
       await page.screenshot({ path: artifactPath('gate-scanner-refused.png') });
       await verdict.filter({ hasText: '这不是通行证二维码' }).waitFor({ timeout: 5000 });
       await expect(page.getByTestId('gate-count').textContent()).resolves.toBe('已通过 2 人');

@@ -158,10 +158,11 @@ describe('entry pass, end to end', () => {
     await review.revoke.click();
     await manager.page.screenshot({ path: artifactPath('pass-revoke-reason.png') });
     await review.giveReason('已搬离本小区，如需通行请重新登记', '确定撤销', true);
-    await manager.page.locator('.status-tag', { hasText: '已退回' }).waitFor();
+    await manager.page.locator('.status-tag', { hasText: '已撤销' }).waitFor();
     await manager.page.getByText('原因：已搬离本小区，如需通行请重新登记').first().waitFor();
 
-    await toast(resident.page, '通行证信息不规范，请重新填写').waitFor();
+    // Told that it was revoked, not that the form was filled in wrongly.
+    await toast(resident.page, '您的通行证已被撤销').waitFor();
     await resident.page.waitForURL((u) => u.pathname === '/addmsg' && u.searchParams.get('poiId') === POI);
     // The form starts from the returned registration, mobile and ID masked.
     const form = new PassRegisterPage(resident.page);
@@ -169,8 +170,9 @@ describe('entry pass, end to end', () => {
     await expect(form.name.inputValue()).resolves.toBe('陈明');
     await expect(form.mobile.inputValue()).resolves.toBe('138****0004');
     await resident.page.getByText('已隐藏部分号码，不修改可直接提交').first().waitFor();
-    // …and says why it came back.
-    await resident.page.getByText('退回原因：已搬离本小区，如需通行请重新登记').waitFor();
+    // …and says that the pass was revoked, why, and what to do.
+    await resident.page.getByText('撤销原因：已搬离本小区，如需通行请重新登记').waitFor();
+    await resident.page.getByText('您的通行证已被撤销，暂不能通行').waitFor();
     await resident.page.screenshot({ path: artifactPath('pass-register-returned.png'), fullPage: true });
 
     await Promise.all([resident.context.close(), manager.context.close()]);

@@ -64,11 +64,30 @@ export class PassRegisterPage {
     await popup.waitFor({ state: 'hidden' });
   }
 
-  /** Submits and expects the toast `message` (the first failing rule). */
+  /**
+   * Submits and expects `message` (the first failing rule) under its line – not in a toast, which
+   * would lie over the fields to correct.
+   */
   async expectMessage(message: string) {
     await this.submit.click();
-    // Each step's message differs from the one before, so a lingering toast cannot pass for it.
-    await toast(this.page, message).waitFor();
+    // Each step's message differs from the one before, so a lingering one cannot pass for it.
+    await this.page.locator('.reg-error[role="alert"]').filter({ hasText: message }).waitFor();
+    if (await toast(this.page, message).count()) throw new Error(`${message} shown in a toast over the form`);
+  }
+
+  /** The boxes of the visible text inputs that the shown message overlaps (none, when it sits under its line). */
+  async fieldsCoveredByMessage(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const message = document.querySelector('.reg-error[role="alert"]')?.getBoundingClientRect();
+      if (!message) return [];
+      const hits: string[] = [];
+      for (const input of Array.from(document.querySelectorAll('input, textarea'))) {
+        const r = input.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < message.right && message.left < r.right && r.top < message.bottom && message.top < r.bottom) hits.push(input.getAttribute('placeholder') ?? input.id);
+      }
+      return hits;
+    });
   }
 
   dateValue(label: string): Locator {

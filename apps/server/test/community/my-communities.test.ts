@@ -32,7 +32,7 @@ describe('GET /v1/mobile/community/mine', () => {
     // … but the account's registration is found.
     const found = await mine(token);
     expect(found.status).toBe(200);
-    expect(found.body.data.communities).toEqual([{ poiId: HOME, community: expect.any(String), pass: 1, home: false, staff: false }]);
+    expect(found.body.data.communities).toEqual([{ poiId: HOME, community: expect.any(String), pass: 1, revoked: false, home: false, staff: false }]);
     // A second phone (another session) finds the same.
     expect((await mine(await t.login(mobile))).body.data).toEqual(found.body.data);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { RETURN_REASONS } from '@sq/contract/pass/verify-registration';
+import { RETURN_REASONS } from '@sq/contract/pass/review-reasons';
 import { freshMobile, idCard, poster } from '../support/factories';
 import { tableDump } from '../support/table-dump';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -32,7 +32,8 @@ describe('sending back with a reason', () => {
     const { token, id } = await registered();
     const reason = RETURN_REASONS[3];
     expect((await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: -1, reason })).status).toBe(200);
-    expect((await profile(token)).userCard).toMatchObject({ status: -1, returnReason: reason });
+    expect((await profile(token)).userCard).toMatchObject({ status: -1, returnReason: reason, revoked: false });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=1`, headers: { token } })).json().data.userCard).toMatchObject({ ptype: -1, revoked: false });
     const detail = (await post('/v1/userCard/userInfo', manager, { poiId: HOME, _id: id })).body.data.userCard;
     expect(detail.reviews.at(-1)).toMatchObject({ from: 0, to: -1, reason });
 
@@ -57,12 +58,24 @@ describe('sending back with a reason', () => {
     expect((await profile(token)).userCard.returnReason).toBe('');
     t.clock.advance(60_000);
     await post('/v1/userCard/verify', manager, { poiId: HOME, _id: id, status: -1, reason: '已搬离本小区' });
-    expect((await profile(token)).userCard).toMatchObject({ status: -1, returnReason: '已搬离本小区' });
+    expect((await profile(token)).userCard).toMatchObject({ status: -1, returnReason: '已搬离本小区', revoked: true });
+    const pass = (await t.app.inject({ method: 'GET', url: `/v1/userCard/my?poiId=${HOME}&pass=1`, headers: { token } })).json().data.userCard;
+    expect(pass).toMatchObject({ ptype: -1, revoked: true, code: '' });
+    // Staff lists tell a revoked pass apart from a registration sent back in review.
+    const listed = (await post('/v1/userCard/list', manager, { poiId: HOME, status: -1, keyword: '' })).body.data.userCards;
+    expect(listed.find((c: { _id: string }) => c._id === id)).toMatchObject({ status: -1, revoked: true });
     const reviews = (await post('/v1/userCard/userInfo', manager, { poiId: HOME, _id: id })).body.data.userCard.reviews;
     expect(reviews.map((r: { to: number; reason: string }) => [r.to, r.reason])).toEqual([
       [1, ''],
       [-1, '已搬离本小区'],
     ]);
+    // The account's list of communities (home page, a new phone) says it too.
+    const mine = (await t.app.inject({ method: 'GET', url: '/v1/mobile/community/mine', headers: { token } })).json().data.communities;
+    expect(mine.find((c: { poiId: string }) => c.poiId === HOME)).toMatchObject({ pass: -1, revoked: true });
+    // Submitting again is a new review round: no longer revoked.
+    const again = await profile(token);
+    expect((await post('/v1/userCard', token, { poiId: HOME, name: '待审者', mobile: again.userCard.mobile, card: again.userCard.card, owner: '业主', address: '1号楼', isReturn: 0 })).status).toBe(200);
+    expect((await profile(token)).userCard).toMatchObject({ status: 0, revoked: false });
   });
 });
 

@@ -7,7 +7,7 @@ const PASS_LABEL: Record<number, string> = { 1: '通行证有效', 0: '通行证
 /** What ties the account to the community, in words a resident reads at a glance. */
 function ties(c: MyCommunity): string[] {
   const out: string[] = [];
-  if (c.pass !== null) out.push(PASS_LABEL[c.pass] ?? '有登记');
+  if (c.pass !== null) out.push(c.pass === -1 && c.revoked ? '通行证已撤销' : (PASS_LABEL[c.pass] ?? '有登记'));
   if (c.home) out.push('有房屋');
   if (c.staff) out.push('执勤/管理');
   return out;

@@ -12,6 +12,8 @@ export const ZMyCommunity = z.object({
   community: z.string(),
   /** The registration's status here (0 pending, 1 approved, -1 returned), null when there is none. */
   pass: z.number().int().nullable(),
+  /** With pass -1: the approved pass was revoked (撤销), not sent back in review. */
+  revoked: z.boolean(),
   /** A home of this account's mobile is in the community's unit register. */
   home: z.boolean(),
   /** Administrator, manager or duty staff here. */

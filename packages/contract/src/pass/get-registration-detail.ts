@@ -8,6 +8,8 @@ import { PASS_CODE_MAX_LENGTH } from './code-steps';
 export const MSG_CODE_USED = '该通行码已使用，请让对方刷新通行证';
 export const MSG_CODE_EXPIRED = '该通行码已过期，请让对方刷新通行证';
 export const MSG_CODE_UNKNOWN = '通行码无效';
+/** What staff do about an unknown (forged, garbled, another community's) code: the scanners say it after MSG_CODE_UNKNOWN. */
+export const CODE_UNKNOWN_ADVICE = '请对方刷新通行证后重新扫码';
 export const MSG_PASS_NOT_VALID = '该通行证当前不可用';
 
 /**

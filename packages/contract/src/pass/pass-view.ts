@@ -8,6 +8,11 @@ export const ZDirection = z.coerce.number({ error: '通行方向不正确' }).in
 /** What the pass page shows (spec §3 "Pass view"). */
 export const ZPassView = z.object({
   ptype: z.number().int(),
+  /**
+   * With ptype -1: staff revoked the approved pass (撤销), rather than nothing being registered or
+   * a registration sent back. Not in the spec (whose -1 covers all three); false otherwise.
+   */
+  revoked: z.boolean(),
   pass: z.number().int(),
   owner: z.string(),
   name: z.string(),

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Registration statuses (spec §4): 0 pending review, 1 approved, -1 returned for edit. */
 export const RegistrationStatus = { pending: 0, approved: 1, returned: -1 } as const;
 export const STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '已通过', [-1]: '已退回' };
+/** The label of a -1 registration whose approved pass was revoked (the `revoked` field). */
+export const REVOKED_LABEL = '已撤销';
+/** A registration's status as people read it: 已撤销 apart from 已退回. */
+export const statusLabel = (r: { status: number; revoked: boolean }) => (r.status === RegistrationStatus.returned && r.revoked ? REVOKED_LABEL : (STATUS_LABEL[r.status] ?? ''));
 
 const fieldSchemas = {
   _id: z.string(),
@@ -25,6 +29,11 @@ const fieldSchemas = {
   status: z.number().int(),
   /** While sent back (-1): why, as staff wrote it; '' otherwise or when no reason was given. */
   returnReason: z.string(),
+  /**
+   * While -1: true when staff revoked the approved pass (撤销), false when they sent it back in
+   * review (退回). The spec's -1 means both; this field (not in the spec) tells them apart.
+   */
+  revoked: z.boolean(),
   openId: z.string().nullable(),
   community: z.string(),
   poiId: z.string(),

@@ -8,19 +8,6 @@ export const MSG_REASON_TOO_LONG = '退回原因请不超过100字';
 export const REASON_MAX = 100;
 
 /**
- * Reasons staff most often give for sending a registration back, offered to pick from (the page
- * also takes its own words). Each says what the person should fix.
- */
-export const RETURN_REASONS = [
-  '姓名与身份证号不一致，请核对后重新填写',
-  '身份证号有误，请核对后重新填写',
-  '手机号无法联系，请填写本人常用手机号',
-  '地址或楼号房间不正确，请填写完整的楼号、单元和房间号',
-  '租赁截止日期有误，请按租赁合同填写',
-  '非本小区住户，请联系物业核实',
-] as const;
-
-/**
  * 审核 (spec §7 POST /v1/userCard/verify): approve (0→1), send back (0→-1) or revoke (1→-1).
  * With the scanned `code`, a send-back also tells the waiting resident's page (isUse -1).
  */

@@ -57,6 +57,10 @@ export const registrations = pgTable(
     status: smallint('status').notNull().default(0),
     // Why staff sent it back (shown to the person until they submit again); '' otherwise.
     returnReason: text('return_reason').notNull().default(''),
+    // Set when staff revoked the approved pass (撤销, 1 → -1), as opposed to sending a pending one
+    // back (退回): status stays the spec's -1 for both; this tells the person which it was. Cleared
+    // by any other move and by re-submitting.
+    revokedAt: instant('revoked_at'),
     // When the person agreed to the notice of privacy/notice.ts, and which version; null for a
     // registration staff entered or an old client sent (they are shown the notice and asked).
     consentAt: instant('consent_at'),

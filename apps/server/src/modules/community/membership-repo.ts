@@ -16,11 +16,11 @@ export function createMembershipRepo(db: Db) {
      * mobile hash the registrations use: nothing is decrypted. Approved passes first.
      */
     async belongingsOf(userId: string) {
-      const rows = rowsOf<{ poi_id: string; name: string; status: number | null; home: boolean; staff: boolean }>(
+      const rows = rowsOf<{ poi_id: string; name: string; status: number | null; revoked: boolean | null; home: boolean; staff: boolean }>(
         await db.execute(sql`
         with me as (select mobile_hash from users where id = ${userId}),
         pass as (
-          select distinct on (r.poi_id) r.poi_id, r.status from registrations r
+          select distinct on (r.poi_id) r.poi_id, r.status, (r.status = -1 and r.revoked_at is not null) as revoked from registrations r
           where r.user_id = ${userId} or (r.user_id is null and r.mobile_hash = (select mobile_hash from me))
           order by r.poi_id, r.user_id is null, r.updated_at desc
         ),
@@ -32,7 +32,7 @@ export function createMembershipRepo(db: Db) {
           select poi_id from staff where user_id = ${userId}
           union select poi_id from community_admins where user_id = ${userId}
         )
-        select c.poi_id, c.name, pass.status, home.poi_id is not null as home, role.poi_id is not null as staff
+        select c.poi_id, c.name, pass.status, pass.revoked, home.poi_id is not null as home, role.poi_id is not null as staff
         from communities c
         left join pass on pass.poi_id = c.poi_id
         left join home on home.poi_id = c.poi_id
@@ -41,7 +41,7 @@ export function createMembershipRepo(db: Db) {
         order by pass.status = 1 desc nulls last, pass.status is not null desc, home.poi_id is not null desc, c.name
         limit 50`),
       );
-      return rows.map((r) => ({ poiId: r.poi_id, community: r.name, pass: r.status === null ? null : Number(r.status), home: r.home, staff: r.staff }));
+      return rows.map((r) => ({ poiId: r.poi_id, community: r.name, pass: r.status === null ? null : Number(r.status), revoked: r.revoked === true, home: r.home, staff: r.staff }));
     },
   };
 }

@@ -6,7 +6,7 @@ import { AUDIT_ACTION_LABELS } from '@sq/contract/manage/audit-log';
 import { MY_ENTRIES_SHOWN } from '@sq/contract/mydata/get-my-data';
 import { MSG_NO_REGISTRATION } from '@sq/contract/mydata/delete-my-registration';
 import { MSG_NO_WECHAT } from '@sq/contract/mydata/unbind-wechat';
-import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
+import { statusLabel } from '@sq/contract/pass/registration-schemas';
 import { maskMobile } from '@sq/contract/rules';
 import { squareMetres } from '@sq/contract/polls/owners-rules';
 import { unitLabel } from '@sq/contract/units/unit-rules';
@@ -97,7 +97,7 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
         交通方式: r.vehicle,
         航班车次: r.backup,
         车牌: d.platesOf(r.id).join('、'),
-        状态: STATUS_LABEL[r.status] ?? String(r.status),
+        状态: statusLabel({ status: r.status, revoked: r.revokedAt !== null }) || String(r.status),
         同意个人信息处理说明: r.consentAt ? cells.time(r.consentAt) : '未同意（工作人员代为登记）',
         登记时间: cells.time(r.createdAt),
         更新时间: cells.time(r.updatedAt),

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
-import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';
+import { statusLabel } from '@sq/contract/pass/registration-schemas';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import type { Slots } from '../../lib/slots';
@@ -12,7 +12,7 @@ import { ClientGoneError, createXlsxStream, type SheetColumn } from '../../lib/x
 import type { AccessService, StaffScope } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
-import type { GateRepo } from './gate-repo';
+import type { GateRepo, LogDays } from './gate-repo';
 import { keywordFilter } from './keyword-filter';
 import type { KeysetCursor } from '../../db/keyset';
 import type { RegistrationRepo } from './registration-repo';
@@ -154,7 +154,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
               r.wuhan,
               r.vehicle,
               r.backup,
-              STATUS_LABEL[r.status] ?? String(r.status),
+              statusLabel({ status: r.status, revoked: r.revokedAt !== null }) || String(r.status),
               beijingCell(r.createdAt),
               (filter.whole ? r.plates.map((p) => pii.decrypt(p)) : r.plates).join('、'),
             ]),
@@ -175,14 +175,14 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
         await xlsx.finish();
       }),
 
-    logs: (caller: Caller, poiId: string, whole: boolean, reply: FastifyReply) =>
+    logs: (caller: Caller, poiId: string, whole: boolean, reply: FastifyReply, days: LogDays = {}) =>
       run(caller, poiId, whole, async (scope, fileName) => {
         reply.hijack();
         attachment(reply, fileName('出入记录'));
         const xlsx = await createXlsxStream(reply.raw, '出入记录', LOG_COLUMNS);
         let after: KeysetCursor | null = null;
         for (;;) {
-          const rows = await gate.logBatch(scope.poiId, after, BATCH);
+          const rows = await gate.logBatch(scope.poiId, after, BATCH, days);
           await xlsx.addRows(
             rows.map((l) => [
               l.name,
@@ -198,7 +198,7 @@ export function createExportService({ slots, repo, gate, access, audit, pii, now
           const last = rows[rows.length - 1]!;
           after = last.cursor;
         }
-        await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole } });
+        await audit.record({ actorId: caller.userId, action: 'entryLog.export', poiId: scope.poiId, rows: xlsx.rowCount, detail: { whole, from: days.from ?? null, to: days.to ?? null } });
         await xlsx.finish();
       }),
   };

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { endOfBeijingDay, startOfBeijingDay } from '@sq/contract/beijing-time';
 import { rowsOf, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { communities, entryLogs, passCodes, registrations, users } from '../../db/schema';
@@ -203,21 +204,21 @@ export function createGateRepo(db: Db) {
     },
 
     /** Export batches, newest first, continuing after the previous batch's last row (keyset). */
-    async logBatch(poiId: string, after: KeysetCursor | null, limit: number) {
+    async logBatch(poiId: string, after: KeysetCursor | null, limit: number, days: LogDays = {}) {
       const rows = await db
         .select({ log: entryLogs, cursorAt: cursorText(entryLogs.createdAt) })
         .from(entryLogs)
-        .where(and(eq(entryLogs.poiId, poiId), olderThan(entryLogs.createdAt, entryLogs.id, after)))
+        .where(and(eq(entryLogs.poiId, poiId), ...withinDays(days), olderThan(entryLogs.createdAt, entryLogs.id, after)))
         .orderBy(desc(entryLogs.createdAt), desc(entryLogs.id))
         .limit(limit);
       return rows.map((r) => ({ ...r.log, cursor: { at: r.cursorAt, id: r.log.id } }));
     },
 
-    async listLogs(poiId: string, page: number, pageSize: number) {
+    async listLogs(poiId: string, page: number, pageSize: number, days: LogDays = {}) {
       return db
         .select()
         .from(entryLogs)
-        .where(eq(entryLogs.poiId, poiId))
+        .where(and(eq(entryLogs.poiId, poiId), ...withinDays(days)))
         .orderBy(desc(entryLogs.createdAt), desc(entryLogs.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
@@ -225,3 +226,14 @@ export function createGateRepo(db: Db) {
   };
 }
 export type GateRepo = ReturnType<typeof createGateRepo>;
+
+/** Beijing days (YYYY-MM-DD, both inclusive) that 出入记录 and its export are limited to. */
+export interface LogDays {
+  from?: string;
+  to?: string;
+}
+
+/** The (poi_id, created_at) index serves the range as it serves the order. */
+function withinDays({ from, to }: LogDays) {
+  return [from ? gte(entryLogs.createdAt, startOfBeijingDay(from)) : undefined, to ? lte(entryLogs.createdAt, endOfBeijingDay(to)) : undefined];
+}

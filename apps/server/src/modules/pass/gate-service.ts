@@ -13,7 +13,7 @@ import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { FastifyReply } from 'fastify';
 import { SessionStreams, streamCodeState } from './code-stream';
-import type { GateRepo } from './gate-repo';
+import type { GateRepo, LogDays } from './gate-repo';
 import type { NotificationService } from '../notifications/service';
 import { passChannel, type PassEvents } from './pass-events';
 import { BoundedCache } from '../../lib/bounded-cache';
@@ -293,6 +293,7 @@ export function createGateService({ registrations, repo, gate, keys, passKeys, a
         notice: r !== null && r.consentAt === null,
         userCard: {
           ptype,
+          revoked: r !== null && r.status === RegistrationStatus.returned && r.revokedAt !== null,
           pass: direction,
           owner: r?.owner ?? '',
           name: r?.name ?? '',
@@ -377,9 +378,9 @@ export function createGateService({ registrations, repo, gate, keys, passKeys, a
       return { name: used.pass.name, owner: used.pass.owner, ptype: state.ptype, backDay: state.backDay, pass: used.direction, at: seconds(used.usedAt), repeat: used.repeat };
     },
 
-    async logs(caller: Caller, poiId: string, page: number, pageSize: number) {
+    async logs(caller: Caller, poiId: string, page: number, pageSize: number, days: LogDays = {}) {
       const scope = await access.requireStaff(caller, poiId);
-      const rows = await gate.listLogs(scope.poiId, page, pageSize);
+      const rows = await gate.listLogs(scope.poiId, page, pageSize, days);
       return {
         logs: rows.map((l) => ({ _id: l.id, name: l.name, mobile: l.mobileMasked, pass: l.direction, owner: l.owner, plate: l.plateMasked, created_at: seconds(l.createdAt), offline: l.offline, conflict: l.conflict, invited: l.invitationId !== null })),
       };

@@ -13,7 +13,7 @@ const WRITE_COLUMNS = [
   'poiId', 'userId', 'name', 'mobileEnc', 'mobileHash', 'mobileMasked', 'cardType', 'cardEnc', 'cardHash', 'cardMasked',
   'nationality', 'owner',
   'expireTime', 'company', 'other', 'address', 'isReturn', 'returnDate', 'wuhan', 'vehicle', 'backup', 'buildingNo',
-  'status', 'returnReason', 'consentAt', 'consentVersion', 'createdBy', 'updatedAt',
+  'status', 'returnReason', 'revokedAt', 'consentAt', 'consentVersion', 'createdBy', 'updatedAt',
 ] as const satisfies readonly (keyof RegistrationWrite)[];
 type WriteColumn = (typeof WRITE_COLUMNS)[number];
 /** Fails to compile when a column is added to the table but not to WRITE_COLUMNS. */
@@ -284,6 +284,8 @@ export function createRegistrationRepo(db: Db) {
             updatedAt: args.at,
             // Shown to the person while sent back; gone once it is approved.
             returnReason: args.to === -1 ? args.reason : '',
+            // 撤销 (an approved pass taken back) is told apart from 退回 (sent back in review).
+            revokedAt: args.from === 1 && args.to === -1 ? args.at : null,
             ...(args.expireTime !== undefined ? { expireTime: args.expireTime } : {}),
           })
           .where(and(eq(registrations.id, args.id), eq(registrations.status, args.from)))
@@ -355,6 +357,7 @@ export function createRegistrationRepo(db: Db) {
           vehicle: r.vehicle,
           backup: r.backup,
           status: r.status,
+          revokedAt: r.revokedAt,
           // Plates in one cell; the encrypted ones only for a whole export.
           // Spelled out: in a one-table select drizzle leaves column names unqualified, and inside
           // the subquery an unqualified "id" would be the plate's.

@@ -42,6 +42,7 @@ export function registrationRow(
     buildingNo: value.No,
     // Written anew (a first submit, or a re-submit after a send-back): no reason stands.
     returnReason: '',
+    revokedAt: null,
     consentAt: consented ? at : null,
     consentVersion: consented ? PRIVACY_NOTICE_VERSION : null,
     updatedAt: at,

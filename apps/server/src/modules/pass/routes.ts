@@ -62,9 +62,9 @@ export function passRoutes(kit: RouteKit, registrations: RegistrationService, ga
   kit.stream(codeEvents, ({ caller, query, reply }) => gate.watchCode(caller, query.poiId, query.code, reply));
   kit.authed(listEntryLogs, async ({ caller, body, query, reply }) => {
     if (query.export === '1') {
-      await exports.logs(caller, body.poiId, body.whole === '1', reply);
+      await exports.logs(caller, body.poiId, body.whole === '1', reply, { from: body.from, to: body.to });
       return null as never;
     }
-    return gate.logs(caller, body.poiId, body.page, ENTRY_LOG_PAGE_SIZE);
+    return gate.logs(caller, body.poiId, body.page, ENTRY_LOG_PAGE_SIZE, { from: body.from, to: body.to });
   });
 }

@@ -29,6 +29,7 @@ function common({ registration: r, openId, community }: RegistrationWithNames) {
     No: r.buildingNo,
     status: r.status,
     returnReason: r.status === -1 ? r.returnReason : '',
+    revoked: r.status === -1 && r.revokedAt !== null,
     openId,
     community,
     poiId: r.poiId,

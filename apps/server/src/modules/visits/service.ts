@@ -317,6 +317,7 @@ export function createVisitService({ repo, registrations, access, keys, passKeys
         },
         userCard: {
           ptype: open ? PassType.normal : PassType.expired,
+          revoked: false,
           pass: direction,
           owner: '访客',
           name: i.name,

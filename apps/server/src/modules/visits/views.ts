@@ -39,6 +39,7 @@ export function visitorDetailView(found: NonNullable<Awaited<ReturnType<VisitRep
     No: '',
     status: 1,
     returnReason: '',
+    revoked: false,
     openId: null,
     community,
     poiId: i.poiId,

@@ -38,13 +38,14 @@ export function decodeLooks(videoWidth: number, videoHeight: number, frame: numb
   return [small, { sx, sy, sw: side, sh: side, width: side, height: side }];
 }
 
-export type CameraProblem = 'denied' | 'unsupported' | 'failed';
+export type CameraProblem = 'denied' | 'missing' | 'unsupported' | 'failed';
 
-/** The reason the camera cannot be used, in words for the duty staff. */
+/** The reason the camera cannot be used and what to do about it, in words for the duty staff. */
 export const CAMERA_PROBLEM: Record<CameraProblem, string> = {
-  denied: '无法使用摄像头：请在浏览器或系统设置中允许本页使用摄像头',
-  unsupported: '此浏览器不能在网页中使用摄像头，请用手机自带浏览器或微信打开',
-  failed: '摄像头启动失败，请关闭其他使用摄像头的应用后重试',
+  denied: '未获得摄像头权限。扫码需要使用摄像头：请在浏览器弹出的提示中点“允许”，或到手机“设置 → 应用 → 浏览器（或微信）→ 权限”中打开“相机”，然后点“重试”。',
+  missing: '没有找到可用的摄像头。请确认本机有摄像头，并在浏览器或手机设置中允许本页使用“相机”，然后点“重试”。',
+  unsupported: '此浏览器不能在网页中使用摄像头，请用手机自带浏览器或微信打开本页。',
+  failed: '摄像头启动失败。请关闭其他正在使用摄像头的应用，然后点“重试”。',
 };
 
 /** Opens the back camera into `video`; the stream's tracks stop with the returned function. */
@@ -55,7 +56,7 @@ export async function startCamera(video: HTMLVideoElement): Promise<() => void> 
     stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } } });
   } catch (e) {
     const name = (e as { name?: string }).name;
-    throw cameraError(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'failed');
+    throw cameraError(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'missing' : 'failed');
   }
   video.srcObject = stream;
   video.muted = true;

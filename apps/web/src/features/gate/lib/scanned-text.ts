@@ -19,20 +19,20 @@ export function passCodeIn(text: string): string | null {
   return url.pathname === WebRoute.registrationDetail ? url.searchParams.get('code') || null : null;
 }
 
-/** Codes seen within this long are the same person still in front of the lens: not sent again. */
+/** A code out of view for less than this is the same person still in front of the lens: not sent again. */
 export const SAME_CODE_MS = 4000;
 
-/** Remembers recent codes so a QR held in view is checked once. */
+/** Remembers recent codes so a QR held in view is checked (and refused) once, however long it is held. */
 export function createRecentCodes(now: () => number = () => performance.now()) {
   const seen = new Map<string, number>();
   return {
-    /** True the first time a code is seen in SAME_CODE_MS. */
+    /** True when the code was not seen in the last SAME_CODE_MS; each sighting restarts its time. */
     isNew(code: string): boolean {
       const t = now();
       for (const [c, at] of seen) if (t - at > SAME_CODE_MS) seen.delete(c);
-      if (seen.has(code)) return false;
+      const isNew = !seen.has(code);
       seen.set(code, t);
-      return true;
+      return isNew;
     },
   };
 }

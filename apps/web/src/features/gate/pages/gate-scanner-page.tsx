@@ -13,6 +13,7 @@ import { createFeedback } from '../lib/feedback';
 import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
 import { checkOffline, rememberSpent, type SpentCodes } from '../lib/offline-check';
 import type { StoredKit } from '../lib/offline-store';
+import { refusalText } from '../lib/refusal';
 import { createRecentCodes, passCodeIn } from '../lib/scanned-text';
 import { useOfflineGate } from '../lib/use-offline-gate';
 import './gate-scanner-page.css';
@@ -73,8 +74,9 @@ export function GateScannerPage() {
 /** What the scanner holds for a time with no signal: how many passes, as of when, and what waits to be sent. */
 function KitStatus({ kit, pending }: { kit: StoredKit | null; pending: number }) {
   return (
-    <span className="gs-kit" data-testid="gate-kit">
-      {kit ? `离线名单 ${kit.passes.length} 人 · 版本 ${kit.version.slice(-6)} · 更新于 ${beijingDateTime(new Date(kit.serverTime)).slice(11)}` : '尚无离线名单：联网后自动获取'}
+    <span className="gs-kit" data-testid="gate-kit" data-version={kit?.version}>
+      {/* The kit's version is for support, not for the guard: kept in an attribute. */}
+      {kit ? `离线名单 ${kit.passes.length} 人 · 更新于 ${beijingDateTime(new Date(kit.serverTime)).slice(11)}` : '尚无离线名单：联网后自动获取'}
       {pending > 0 ? ` · 待上传 ${pending} 条` : ''}
     </span>
   );
@@ -83,6 +85,8 @@ function KitStatus({ kit, pending }: { kit: StoredKit | null; pending: number })
 function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: string; direction: 1 | 2; offline: ReturnType<typeof useOfflineGate>; onChangeDirection: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
+  // Bumped by 重试: the camera is asked for again (after the guard allowed it in the settings).
+  const [attempt, setAttempt] = useState(0);
   const [verdict, setVerdict] = useState<VerdictState | null>(null);
   // Stays after the verdict fades: staff glancing back see who was let through last.
   const [last, setLast] = useState<Extract<VerdictState, { kind: 'ok' }> | null>(null);
@@ -105,6 +109,7 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
 
     const show = (state: VerdictState, frameTime: number, order: number) => {
       if (ended || order < latest) return;
+      if (state.kind === 'no') state = { ...state, message: refusalText(state.message) };
       (state.kind === 'ok' ? feedback.pass : feedback.stop)();
       shownFor.current = { frameTime, ok: state.kind === 'ok' };
       setVerdict(state);
@@ -154,7 +159,7 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
       stopCamera?.();
       feedback.close();
     };
-  }, [poiId, direction, kitRef, enqueue]);
+  }, [poiId, direction, kitRef, enqueue, attempt]);
 
   // From the frame the code appeared in to the verdict on screen (bench: rush-hour).
   useEffect(() => {
@@ -179,6 +184,18 @@ function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: stri
       </header>
       <p className="gs-hint" role="status">
         {problem ? CAMERA_PROBLEM[problem] : '请将通行证二维码对准框内'}
+        {problem && problem !== 'unsupported' && (
+          <button
+            type="button"
+            className="gs-retry"
+            onClick={() => {
+              setProblem(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            重试
+          </button>
+        )}
         {last && (
           <span className="gs-last" data-testid="gate-last">
             上一位通过：{last.name}

@@ -23,6 +23,23 @@ interface Props {
   onClose: () => void;
 }
 
+/** Every bad row with its column and why (the preview, and the result after only the good rows went in). */
+export function ProblemList({ problems, label = '有问题的行' }: { problems: ImportProblem[]; label?: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className="ip-problems" aria-label={label}>
+      {problems.map((p, i) => (
+        <li key={i}>
+          <span className="ip-where">
+            第{p.row}行 · {p.column}
+          </span>
+          {p.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A spreadsheet import's preview: every bad row with its column and why, before anything is
  * written; then the manager imports all rows (only when none is bad), only the good ones, or none.
@@ -45,18 +62,7 @@ export function ImportPreviewPopup({ checked, noun, note, committing, progress, 
             。尚未写入任何数据。
           </p>
           {note && <p className="ip-note">{note}</p>}
-          {preview.problems.length > 0 && (
-            <ul className="ip-problems" aria-label="有问题的行">
-              {preview.problems.map((p, i) => (
-                <li key={i}>
-                  <span className="ip-where">
-                    第{p.row}行 · {p.column}
-                  </span>
-                  {p.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProblemList problems={preview.problems} />
           {committing && progress}
           <div className="ip-actions">
             {bad === 0 ? (

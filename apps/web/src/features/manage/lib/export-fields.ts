@@ -3,6 +3,9 @@ export interface ExportRequest {
   poiId: string;
   keyword?: string;
   status?: number;
+  /** 出入记录's Beijing days (YYYY-MM-DD, inclusive). */
+  from?: string;
+  to?: string;
   whole?: boolean;
 }
 
@@ -16,6 +19,8 @@ export function exportFields(request: ExportRequest, token: string | null): Reco
   const keyword = request.keyword?.trim();
   if (keyword) fields.keyword = keyword;
   if (request.status !== undefined) fields.status = String(request.status);
+  if (request.from) fields.from = request.from;
+  if (request.to) fields.to = request.to;
   if (request.whole) fields.whole = '1';
   return fields;
 }

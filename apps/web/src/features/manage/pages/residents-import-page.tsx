@@ -11,7 +11,7 @@ import { communityQuery } from '../../../lib/community-queries';
 import { API_BASE } from '../../../lib/login-handoff';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { runName, useImportProgress, useImportResidents } from '../api/residents';
-import { ImportPreviewPopup } from '../components/import-preview-popup';
+import { ImportPreviewPopup, ProblemList } from '../components/import-preview-popup';
 import { ImportProgress } from '../components/import-progress';
 import { MissingCommunity } from '../components/load-failure';
 import { centreOf, ManageHeader } from '../components/manage-header';
@@ -34,6 +34,8 @@ export function ResidentsImportPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<{ file: File; preview: Answer } | null>(null);
   const [done, setDone] = useState<Answer | null>(null);
+  // The rows left out stay listed until the manager closes them: they fix them from this list.
+  const [leftOutOpen, setLeftOutOpen] = useState(false);
   const [run, setRun] = useState<string | null>(null);
   const progress = useImportProgress(poiId, importer.isPending ? run : null);
 
@@ -47,6 +49,7 @@ export function ResidentsImportPage() {
           if (answer.written || commit) {
             setChecked(null);
             setDone(answer);
+            setLeftOutOpen(answer.problems.length > 0);
           } else setChecked({ file, preview: answer });
         },
         onSettled: () => setRun(null),
@@ -105,6 +108,15 @@ export function ResidentsImportPage() {
                   </>
                 }
               />
+              {leftOutOpen && (
+                <div className="ri-left-out" role="region" aria-label="未导入的行">
+                  <p className="ri-left-out-title">以下各行未导入：请在表格中改正后重新上传（已导入的人不会重复添加）。</p>
+                  <ProblemList problems={done.problems} label="未导入的行" />
+                  <button type="button" className="ri-action" onClick={() => setLeftOutOpen(false)}>
+                    关闭列表
+                  </button>
+                </div>
+              )}
               <Link className="ri-action ri-records" to={`${WebRoute.records}?poiId=${encodeURIComponent(poiId)}&tab=approved`}>
                 查看登记记录
               </Link>

@@ -8,6 +8,7 @@ import { MyPlates } from './my-plates';
 import { PassHeader } from './pass-header';
 import { registrationRows } from './registration-rows';
 import { ResultPanel } from './result-panel';
+import { ReturnedNote } from './returned-note';
 import { StatusTag } from './status-tag';
 
 /**
@@ -42,19 +43,14 @@ export function OwnRegistration({ poiId }: { poiId: string }) {
       <>
         <div className="detail-head">
           <h2 className="pass-card-title">我的登记</h2>
-          <StatusTag status={card.status} />
+          <StatusTag status={card.status} revoked={card.revoked} />
         </div>
-        {card.status === -1 && (
-          <div className="detail-note" role="alert">
-            <p>您的登记已被退回，请按以下原因修改后重新提交。</p>
-            <p className="reg-return-reason">退回原因：{card.returnReason || '工作人员未填写原因，请核对各项信息'}</p>
-          </div>
-        )}
+        {card.status === -1 && <ReturnedNote card={card} className="detail-note" />}
         <InfoRows rows={registrationRows(card)} />
         <div className="detail-actions">
           {profile.data.canSubmit && (
             <Link className="pass-button pass-button-primary" to={formPath}>
-              编辑并重新提交
+              {card.revoked ? '重新提交登记' : '编辑并重新提交'}
             </Link>
           )}
           <Link className="pass-button" to={`${WebRoute.pass}?poiId=${q}&state=1`}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Popup, TextArea } from 'antd-mobile';
-import { REASON_MAX, RETURN_REASONS } from '@sq/contract/pass/verify-registration';
+import { REASON_MAX } from '@sq/contract/pass/verify-registration';
 
 interface Props {
   /** 退回 or 撤销, with the person's name for the title. */
   title: string;
   confirmText: string;
+  /** The common reasons to pick from: the send-back ones in the words of the person's document, or the revocation ones. */
+  reasons: readonly string[];
   visible: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
@@ -15,7 +17,7 @@ interface Props {
  * Why a registration is sent back or a pass revoked: one of the common reasons (each says what to
  * fix) or the staff member's own words. The person sees it on their form.
  */
-export function ReasonPopup({ title, confirmText, visible, onClose, onConfirm }: Props) {
+export function ReasonPopup({ title, confirmText, reasons, visible, onClose, onConfirm }: Props) {
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   return (
@@ -23,7 +25,7 @@ export function ReasonPopup({ title, confirmText, visible, onClose, onConfirm }:
       <h2 className="reason-title">{title}</h2>
       <p className="reason-hint">请选择或填写原因，对方会看到并据此修改</p>
       <div className="reason-options" role="group" aria-label="常用原因">
-        {RETURN_REASONS.map((r) => (
+        {reasons.map((r) => (
           <button key={r} type="button" className={`reason-option${reason === r ? ' reason-option-on' : ''}`} aria-pressed={reason === r} onClick={() => setReason(r)}>
             {r}
           </button>

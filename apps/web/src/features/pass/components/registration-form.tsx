@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionSheet, Button, Checkbox, Dialog, Form, Input, Picker, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Checkbox, Dialog, Form, Input, Picker } from 'antd-mobile';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_MAX_LENGTH, CARD_TYPE_LABEL, CARD_TYPE_MSG, CARD_TYPES, DEFAULT_CARD_TYPE, type CardType } from '@sq/contract/documents/document-types';
@@ -10,6 +10,8 @@ import { toInput, withCardType, withIsReturn, withOwner, type RegistrationForm a
 import { ChoiceField } from './choice-field';
 import { CountryPicker } from './country-picker';
 import { DateField } from './date-field';
+import { InfoRows } from './info-rows';
+import { enteredRows } from './registration-rows';
 
 interface Props {
   initial: FormState;
@@ -72,8 +74,8 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
   const submit = async () => {
     const checked = checkRegistration(toInput(form), beijingDate(new Date()), kept);
     if (!checked.ok) {
-      // At the top: the marked line is brought to the middle of the screen, where a toast would cover it.
-      Toast.show({ content: checked.message, position: 'top' });
+      // Said under the line itself (role=alert), never in a toast: a toast lies over the form's
+      // fields, the very ones the person is to correct (issue 32 item 14).
       setInvalid({ field: checked.field, message: checked.message });
       // The line with the problem comes into view (the form is longer than a phone's screen).
       requestAnimationFrame(() => {
@@ -85,34 +87,17 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
     }
     // Only once every answer is right: the spec's messages come first, in their order.
     if (notice && !agreed) {
-      Toast.show({ content: MSG_CONSENT, position: 'top' });
       setConsentMissing(true);
       requestAnimationFrame(() => document.querySelector('.reg-consent')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
       return;
     }
     const v = checked.value;
-    // The last hint must not sit on top of the question.
-    Toast.clear();
     const confirmed = await Dialog.confirm({
       title: '请核对登记信息',
       content: (
         <div className="reg-confirm">
           <p>请确认以下信息真实准确，提交后由社区工作人员审核。</p>
-          <p>
-            {v.name} · {v.owner}
-            <br />
-            手机号：{v.mobile}
-            <br />
-            {v.cardType === DEFAULT_CARD_TYPE ? '身份证号' : CARD_TYPE_LABEL[v.cardType]}：{v.card}
-            {v.nationality && (
-              <>
-                <br />
-                国籍：{countryName(v.nationality)}
-              </>
-            )}
-            <br />
-            {v.address}
-          </p>
+          <InfoRows className="reg-confirm-rows" rows={enteredRows(v)} />
         </div>
       ),
       confirmText: '确认提交',

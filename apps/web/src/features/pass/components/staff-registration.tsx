@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { Code } from '@sq/contract/envelope';
+import { CODE_UNKNOWN_ADVICE } from '@sq/contract/pass/get-registration-detail';
 import { PassType } from '@sq/contract/pass/pass-type';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
+import { returnReasonsFor, REVOKE_REASONS } from '@sq/contract/pass/review-reasons';
 import { WebRoute } from '@sq/contract/routes';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
 import { visitWindowText } from '@sq/contract/visits/visit-window';
@@ -37,6 +39,12 @@ function failureTitle(error: Error, scanning: boolean): string {
   if (error.code === Code.forbidden) return '无权查看';
   if (error.code === Code.notFound) return scanning ? '通行码无效' : '记录不存在';
   return scanning ? '核验未通过' : '无法查看';
+}
+
+/** The line under the title: what to do, never the title said again (a forged code's 通行码无效). */
+function failureText(error: Error, scanning: boolean): string {
+  if (scanning && error instanceof ApiError && error.code === Code.notFound) return CODE_UNKNOWN_ADVICE;
+  return error.message;
 }
 
 /**
@@ -72,7 +80,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
   if (failure && !detail) {
     body = (
       <section className="pass-card">
-        <ResultPanel tone="error" title={failureTitle(failure, scanning)} description={failure.message}>
+        <ResultPanel tone="error" title={failureTitle(failure, scanning)} description={failureText(failure, scanning)}>
           {failure instanceof ApiError && failure.code === Code.forbidden ? (
             // Not staff here: the management centre would refuse them too.
             <Link className="pass-button" to={`${WebRoute.home}?poiId=${encodeURIComponent(poiId)}`}>
@@ -137,7 +145,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
           <section className="pass-card">
             <div className="detail-head">
               <h2 className="pass-card-title">登记信息</h2>
-              <StatusTag status={card.status} />
+              <StatusTag status={card.status} revoked={card.revoked} />
             </div>
             <InfoRows rows={[...registrationRows(card), { label: '车牌', value: card.plates.join('、') }]} />
           </section>
@@ -176,7 +184,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
           )}
           {card.status === RegistrationStatus.returned && (
             <p className="detail-note">
-              已退回，等待对方修改后重新提交。
+              {card.revoked ? '通行证已撤销，对方需重新提交登记并经审核通过后才能通行。' : '已退回，等待对方修改后重新提交。'}
               {card.returnReason && <span className="review-reason">原因：{card.returnReason}</span>}
             </p>
           )}
@@ -184,6 +192,7 @@ export function StaffRegistration({ poiId, code, id, openId, pass }: Props) {
         <ReasonPopup
           title={asking === 'revoke' ? `撤销 ${card.name} 的通行证` : `退回 ${card.name} 的登记`}
           confirmText={asking === 'revoke' ? '确定撤销' : '确定退回'}
+          reasons={asking === 'revoke' ? REVOKE_REASONS : returnReasonsFor(card.cardType)}
           visible={asking !== null}
           onClose={() => setAsking(null)}
           onConfirm={(reason) => act(-1, reason)}

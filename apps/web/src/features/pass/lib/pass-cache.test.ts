@@ -5,6 +5,7 @@ import { clearLastPass, loginFingerprint, readLastPass, saveLastPass } from './p
 
 const view: PassView = {
   ptype: 1,
+  revoked: false,
   pass: 1,
   owner: '业主',
   name: '陈明',

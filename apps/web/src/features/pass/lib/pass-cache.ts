@@ -24,6 +24,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 // per field of the contract's PassView, so a new field cannot be forgotten here.
 const PASS_VIEW_FIELDS: { [K in keyof PassView]-?: (v: unknown) => boolean } = {
   ptype: isNumber,
+  // Missing in passes saved before it existed; a saved pass is never a revoked one.
+  revoked: (v) => v === undefined || typeof v === 'boolean',
   pass: isNumber,
   owner: isString,
   name: isString,

@@ -4,6 +4,7 @@ import { describePass, nextPollStep } from './pass-display';
 
 const view = (over: Partial<PassView>): PassView => ({
   ptype: 1,
+  revoked: false,
   pass: 1,
   owner: '业主',
   name: '陈明',
@@ -45,8 +46,10 @@ describe('pass display', () => {
     expect(describePass(view({ ptype: -2, code: '', qr: '' }))).toMatchObject({ tone: 'expired', showQr: false, showReapply: true, showArea: false });
   });
 
-  it('shows a recent return in the expired style, still with QR and area, and the day count', () => {
-    expect(describePass(view({ ptype: -3, backDay: 3 }))).toMatchObject({ tone: 'expired', status: '已返京3天', showQr: true, showArea: true });
+  it('shows a recent return as a valid pass (QR, area, colour) with 今日返京 or the day count', () => {
+    expect(describePass(view({ ptype: -3, backDay: 3 }))).toMatchObject({ tone: 'normal', status: '已返京3天', showQr: true, showArea: true });
+    expect(describePass(view({ ptype: -3, backDay: 0 }))).toMatchObject({ tone: 'normal', status: '今日返京', showQr: true });
+    expect(describePass(view({ ptype: -3, backDay: 0, owner: '访客' })).tone).toBe('visitor');
     expect(describePass(view({ ptype: -3, backDay: null })).status).toBe('已返京');
   });
 });

@@ -26,6 +26,8 @@ const VISITOR = '访客';
 export const directionLabel = (pass: number) => (pass === 2 ? '离开小区' : '进入小区');
 export const greetingFor = (pass: number) => (pass === 2 ? '一路平安' : '欢迎回家');
 
+const returnedStatus = (days: number | null) => (days == null ? '已返京' : days === 0 ? '今日返京' : `已返京${days}天`);
+
 /** What the pass page shows for a pass view; ptype -1 never gets here (the page goes to the form). */
 export function describePass(view: PassView): PassDisplay {
   const visitor = view.owner === VISITOR;
@@ -44,7 +46,9 @@ export function describePass(view: PassView): PassDisplay {
     case PassType.pending:
       return { ...base, tone: 'pending', status: '待审核' };
     case PassType.returned:
-      return { ...base, tone: 'expired', status: view.backDay != null ? `已返京${view.backDay}天` : '已返京' };
+      // A valid pass (it has a QR and lets through): coloured as one, not the spec's grey, which
+      // residents read as invalid (issue 32 item 14). Day 0 is 今日返京, not 已返京0天.
+      return { ...base, tone: visitor ? 'visitor' : 'normal', status: returnedStatus(view.backDay) };
     default:
       // -2 and anything newer than this page: no QR, and the way to apply again.
       return { ...base, tone: 'expired', status: '已过期', showReapply: true };

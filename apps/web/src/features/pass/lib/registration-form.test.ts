@@ -25,6 +25,7 @@ const own: RegistrationMasked = {
   No: '8号楼',
   status: -1,
   returnReason: '地址不完整',
+  revoked: false,
   openId: 'o1',
   community: '望京花园西区',
   poiId: 'DEMO000001',

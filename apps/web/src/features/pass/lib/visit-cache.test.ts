@@ -6,6 +6,7 @@ const data: CachedVisit['data'] = {
   visit: { community: '望京花园西区', poiId: 'DEMO000001', inviter: '陈*', name: '王小红', plate: '', start: 1, end: 2, entries: 1, entriesUsed: 0, status: 'open', needsDocument: false, lastScan: null },
   userCard: {
     ptype: 1,
+  revoked: false,
     pass: 1,
     owner: '访客',
     name: '王小红',

@@ -116,7 +116,7 @@ export function MyDataPage() {
               <article key={r._id} className="md-registration">
                 <div className="md-registration-head">
                   <h3>{r.community}</h3>
-                  <StatusTag status={r.status} />
+                  <StatusTag status={r.status} revoked={r.revoked} />
                 </div>
                 <InfoRows
                   rows={[

@@ -28,6 +28,8 @@ const ElderModeSwitch = lazy(() => import('../../../components/elder-mode-switch
 const FirstVisitNotice = lazy(() => import('../components/first-visit-notice').then((m) => ({ default: m.FirstVisitNotice })));
 
 export const MSG_PASS_INVALID = '通行证信息不规范，请重新填写';
+/** ptype -1 after staff revoked the pass: the form then says why and what to do. */
+const MSG_PASS_REVOKED = '您的通行证已被撤销';
 
 /** How often a pending pass asks whether it was approved: a staff review takes minutes, not seconds. */
 const PENDING_POLL_MS = 5000;
@@ -83,10 +85,14 @@ export function PassPage() {
   // ptype -1: nothing usable was registered here, the person fills in the form (spec §4).
   useEffect(() => {
     if (live?.userCard.ptype !== PassType.none) return;
-    showToast(MSG_PASS_INVALID);
+    showToast(live.userCard.revoked ? MSG_PASS_REVOKED : MSG_PASS_INVALID);
     navigate(formPath, { replace: true });
   }, [live, navigate, formPath]);
 
+  const leave = () => {
+    showToast(MSG_PASS_INVALID);
+    navigate(formPath, { replace: true });
+  };
   const polling = usePassPolling({
     poiId,
     // The code on screen: each new one is asked about (and listened for) in its turn.
@@ -95,10 +101,13 @@ export function PassPage() {
     onStep: (step) => {
       if (step.kind === 'scanned') setScan({ pass: step.pass, at: step.at });
       else if (step.kind === 'renew') void queryClient.refetchQueries({ queryKey: myPassQuery(poiId, direction).queryKey });
-      else {
-        showToast(MSG_PASS_INVALID);
-        navigate(formPath, { replace: true });
-      }
+      else
+        // Sent back or revoked: the fresh pass view (ptype -1) says which, and the effect above
+        // toasts and leaves; without it, the spec's toast.
+        void queryClient.fetchQuery({ ...myPassQuery(poiId, direction), staleTime: 0 }).then(
+          (v) => v.userCard.ptype !== PassType.none && leave(),
+          leave,
+        );
     },
   });
 

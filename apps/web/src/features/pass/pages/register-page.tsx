@@ -15,6 +15,7 @@ import { PassHeader } from '../components/pass-header';
 import { RegistrationForm } from '../components/registration-form';
 import { registrationRows } from '../components/registration-rows';
 import { ResultPanel } from '../components/result-panel';
+import { ReturnedNote } from '../components/returned-note';
 import { StatusTag } from '../components/status-tag';
 import { initialForm, keptValues } from '../lib/registration-form';
 import '../components/pass-ui.css';
@@ -68,7 +69,7 @@ export function RegisterPage() {
       <section className="pass-card">
         <div className="reg-status-head">
           <h2 className="pass-card-title">我的登记</h2>
-          <StatusTag status={data.userCard.status} />
+          <StatusTag status={data.userCard.status} revoked={data.userCard.revoked} />
         </div>
         <p className="reg-status-text">{data.userCard.status === 0 ? '您的登记正在审核中，审核通过后即可使用通行证。' : '您已登记，无需重复填写。'}</p>
         <InfoRows rows={registrationRows(data.userCard)} />
@@ -81,10 +82,7 @@ export function RegisterPage() {
     body = (
       <>
         {!managerMode && data.userCard?.status === -1 ? (
-          <div className="reg-intro reg-intro-returned" role="alert">
-            <p>您的登记已被退回，请按以下原因修改后重新提交。</p>
-            <p className="reg-return-reason">退回原因：{data.userCard.returnReason || '工作人员未填写原因，请核对各项信息'}</p>
-          </div>
+          <ReturnedNote card={data.userCard} className="reg-intro reg-intro-returned" />
         ) : (
           <p className="reg-intro">{managerMode ? '代他人登记：请如实填写被登记人的信息，提交后直接通过。' : '请如实填写以下信息，社区工作人员审核通过后即可使用通行证。'}</p>
         )}
