@@ -67,4 +67,27 @@ describe('POST /v1/userCard/passKey', () => {
     expect((await t.app.inject({ method: 'POST', url: '/v1/userCard/passKey', payload: { poiId: HOME, publicKey: newDeviceKeyPair().publicKey } })).statusCode).toBe(423);
     expect((await codeKeyOf(person)).kids).toEqual([]);
   });
+
+  it('takes an invited visitor’s key by the link’s token only while the invitation lets them through', async () => {
+    const resident = await t.login('13800000004');
+    await post('/v1/manage/visits/settings', manager, { poiId: HOME, withoutDocument: 1 });
+    try {
+      const soon = new Date(t.clock.now().getTime() + 8 * 3_600_000 + 60_000).toISOString().slice(0, 16).replace('T', ' ');
+      const later = new Date(t.clock.now().getTime() + 8 * 3_600_000 + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+      const inv = (await post('/v1/visits/invite', resident, { poiId: HOME, name: '钥匙访客', mobile: freshMobile(), start: soon, end: later, entries: 1 })).body.data.invitation;
+      const token = new URL(inv.link).searchParams.get('t')!;
+      const visitor = (body: object) => t.app.inject({ method: 'POST', url: '/v1/visits/passKey', payload: body });
+      // Before the window: nothing to sign for yet.
+      expect((await visitor({ t: token, publicKey: newDeviceKeyPair().publicKey })).json()).toMatchObject({ code: 409, message: PassKeyMsg.noPass });
+      t.clock.advance(2 * 60_000);
+      expect((await visitor({ t: token, publicKey: newDeviceKeyPair().publicKey })).json()).toMatchObject({ code: 200, data: { kid: 1 } });
+      expect((await visitor({ t: token, publicKey: 'nope' })).json()).toEqual({ code: 400, message: PassKeyMsg.publicKey, data: null });
+      expect((await visitor({ t: 'x'.repeat(43), publicKey: newDeviceKeyPair().publicKey })).statusCode).toBe(404);
+      // Cancelled: no more keys.
+      await post('/v1/visits/cancel', resident, { poiId: HOME, _id: inv._id });
+      expect((await visitor({ t: token, publicKey: newDeviceKeyPair().publicKey })).json()).toMatchObject({ code: 409, message: PassKeyMsg.noPass });
+    } finally {
+      await post('/v1/manage/visits/settings', manager, { poiId: HOME, withoutDocument: 0 });
+    }
+  });
 });
