@@ -45,10 +45,11 @@ describe('连续扫码核验: a small QR, and a QR held in view', () => {
     try {
       await page.getByRole('button', { name: '出门核验' }).click();
       await page.getByTestId('gate-verdict').filter({ hasText: phone.name }).waitFor({ timeout: 20_000 });
-      // Past the 4 s in which the scanner does not send a code again: sent again, the server's repeat.
+      // Held past the 4 s dedupe: a code in view is checked once until it leaves the view (and a
+      // repeat, were it sent, is the server's green repeat) – never red, never counted twice.
       await page.waitForTimeout(5500);
       const seen = await verdicts();
-      expect(seen.length).toBeGreaterThanOrEqual(2);
+      expect(seen.length).toBeGreaterThanOrEqual(1);
       expect(seen.every(Boolean)).toBe(true);
       await expect(page.getByTestId('gate-count').textContent()).resolves.toBe('已通过 1 人');
     } finally {
@@ -66,7 +67,7 @@ describe('连续扫码核验: a small QR, and a QR held in view', () => {
       await page.getByTestId('gate-verdict').filter({ hasText: '离线' }).waitFor({ timeout: 20_000 });
       await page.waitForTimeout(5500);
       const seen = await verdicts();
-      expect(seen.length).toBeGreaterThanOrEqual(2);
+      expect(seen.length).toBeGreaterThanOrEqual(1);
       // Was: green, then red 已使用 four seconds on.
       expect(seen.every(Boolean)).toBe(true);
       await expect(page.getByTestId('gate-count').textContent()).resolves.toBe('已通过 1 人');

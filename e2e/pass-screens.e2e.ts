@@ -170,8 +170,8 @@ describe('pass screens', () => {
     await form.reason.fill('探亲');
     await form.choose('否');
     await form.submit.click();
-    await expect(form.confirmDialog.textContent()).resolves.toContain(`身份证号：${card}`);
-    await expect(form.confirmDialog.textContent()).resolves.toContain('手机号：13900005680');
+    await expect(form.confirmDialog.textContent()).resolves.toContain(`身份证号${card}`);
+    await expect(form.confirmDialog.textContent()).resolves.toContain('手机号13900005680');
     await form.confirmDialog.getByRole('button', { name: '确认提交' }).click();
     await page.locator('.adm-dialog-body').filter({ hasText: '钱多多 登记成功' }).waitFor();
     await context.close();

@@ -35,9 +35,10 @@ describe('every document, and each person’s own data', () => {
     await page.screenshot({ path: artifactPath('register-passport-notice.png'), fullPage: true });
     await form.consent.click();
     await form.submit.click();
-    await expect(form.confirmDialog.textContent()).resolves.toContain('护照：E12345678');
-    await expect(form.confirmDialog.textContent()).resolves.toContain('国籍：日本');
-    await expect(form.confirmDialog.textContent()).resolves.toContain('手机号：+85291234567');
+    // The confirm box lists every answer, the document's type and number each on its line.
+    await expect(form.confirmDialog.textContent()).resolves.toMatch(/证件类型护照证件号码E12345678/);
+    await expect(form.confirmDialog.textContent()).resolves.toContain('国籍日本');
+    await expect(form.confirmDialog.textContent()).resolves.toContain('手机号+85291234567');
     await form.confirmDialog.getByRole('button', { name: '确认提交' }).click();
     await page.waitForURL((u) => u.pathname === '/pcheck');
     await page.getByText('待审核', { exact: true }).waitFor();

@@ -32,7 +32,8 @@ describe('社区投票 (/vote)', () => {
     await vote.createSingle.click();
     await page.waitForURL((u) => u.pathname === '/svote');
     const form = new PollCreateForm(page);
-    await expect(form.heading.textContent()).resolves.toBe('创建单选投票');
+    // The form's own heading (the list's may still be on screen for a moment while the form loads).
+    await page.getByRole('heading', { level: 1, name: '创建单选投票' }).waitFor();
     const publish = page.locator('.create-poll-settings .adm-checkbox').filter({ hasText: '发布到望京花园西区' });
     await expect(publish.getAttribute('class')).resolves.toContain('adm-checkbox-checked');
     await form.fill('8号楼加装电梯意见征集', ['同意加装', '不同意加装']);

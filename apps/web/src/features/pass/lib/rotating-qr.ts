@@ -68,6 +68,11 @@ export function prepareKey(view: Pick<PassView, 'codeKey' | 'serverTime'>, owner
   return pending;
 }
 
-/** `rotatingQr` with the key `prepareKey` found for the view's pass. */
-export const shownQr = (view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number) =>
-  rotatingQr(view, offsetMs, moment, (view.codeKey && devices.get(view.codeKey.id)) ?? null);
+/**
+ * `rotatingQr` with the key `prepareKey` found for the view's pass; null while it is still being
+ * looked for (the page keeps the code's place), so a kept copy's stale server code never flashes.
+ */
+export function shownQr(view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number): RotatingQr | null {
+  if (view.codeKey && !devices.has(view.codeKey.id)) return null;
+  return rotatingQr(view, offsetMs, moment, (view.codeKey && devices.get(view.codeKey.id)) ?? null);
+}
