@@ -47,6 +47,3 @@ export function signatureValid(code: ParsedPassCode, publicKey: string): boolean
     return false; // a public key or signature of the wrong length
   }
 }
-
-/** A public key as the server takes it: 32 bytes in base64url without padding. */
-export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
