@@ -58,6 +58,24 @@ export const WebRoute = {
   vote: '/vote',
   /** 自助检测 (spec route /test, contents not shown): the phone's self-check the support hotline asks for, linked from 技术支持. */
   selfCheck: '/test',
+  /** 邻里圈 (spec route, contents not shown): the community's board – pinned notices, then posts newest first, kinds as tabs. */
+  board: '/stick',
+  /** 邻里圈 · 某人的帖子 (the child /stick/wwear/{openId}): one person's posts here; their own with what is held or removed. */
+  boardPerson: '/stick/wwear',
+  /** 搜索邻里圈 (spec route): the search box and the kinds to filter by. */
+  boardSearch: '/sticksearch',
+  /** 搜索结果 (spec route): /searchlist?keyword=&kind= – posts whose text or comments hold the keyword. */
+  boardSearchList: '/searchlist',
+  /** 帖子详情 (spec route): /stickdetail?id= – the post, its photos full screen, comments, like, share, report. */
+  boardPost: '/stickdetail',
+  /** (spec route) /detailRefresh?id= – reloads a post from the server (after an edit, or from a stale link) and shows it. */
+  boardPostRefresh: '/detailRefresh',
+  /** 发帖 (spec route): /tpush, or /tpush?id= to edit one's own post. */
+  boardPublish: '/tpush',
+  /** 邻里圈规则 (spec route): the community's board rules, accepted once before a first post. */
+  boardRules: '/rules',
+  /** 邻里圈管理 (not in the spec): held and reported content, pins, mutes, keywords, rules, the actions' record. */
+  boardManage: '/stickmanage',
   neighbours: '/sqroom',
   communityChooser: '/chiocesq',
   nearby: '/around',

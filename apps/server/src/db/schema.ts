@@ -7,3 +7,5 @@ export * from './schema/owners';
 export * from './schema/audit';
 export * from './schema/notifications';
 export * from './schema/visits';
+export * from './schema/images';
+export * from './schema/board';

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, communityAdmins, registrations, staff, unitOwners, units, users } from '../../db/schema';
+import { communities, communityAdmins, registrations, staff, unitOwners, units, userCommunities, users } from '../../db/schema';
 
 /**
  * A caller's standing in a community as two columns of a select from `communities` (whether they
@@ -51,6 +51,8 @@ export function createAccessRepo(db: Db) {
               and ${registrations.status} = 1 and ${registrations.owner} <> '访客' and (${registrations.expireTime} is null or ${registrations.expireTime} >= ${today}::date))
             or exists (select 1 from ${unitOwners} inner join ${units} on ${units.id} = ${unitOwners.unitId} where ${units.poiId} = ${poi}
               and ${unitOwners.mobileHash} = (select ${users.mobileHash} from ${users} where ${users.id} = ${user})))`,
+          // Joined it as their current community (spec moveTime ≠ 0): may read what its members write.
+          joined: sql<boolean>`exists (select 1 from ${userCommunities} where ${userCommunities.userId} = ${user} and ${userCommunities.poiId} = ${poi} and ${userCommunities.movedAt} is not null)`,
         })
         .from(communities)
         .where(eq(communities.poiId, poiId));

@@ -15,6 +15,10 @@ export type StaffScope = { readonly poiId: string; readonly role: CommunityRole;
 /** A community id the caller has been checked against as its resident or staff (role null: a resident). */
 export type ResidentScope = { readonly poiId: string; readonly role: CommunityRole | null; readonly __brand: 'ResidentScope' };
 
+/** A community id the caller may read in; `member`: they may also write (a resident or staff). */
+export type ReaderScope = { readonly poiId: string; readonly role: CommunityRole | null; readonly member: boolean; readonly __brand: 'ReaderScope' };
+
+export const MSG_NOT_JOINED = '请先加入该社区';
 export const MSG_NOT_STAFF = '您不是该社区的管理人员';
 export const MSG_NOT_RESIDENT = '您还不是本小区的居民：出入登记审核通过后即可参与';
 export const MSG_NO_COMMUNITY = '社区不存在';
@@ -73,6 +77,21 @@ export function createAccessService(repo: AccessRepo) {
       if (role === undefined) throw notFound(MSG_NO_COMMUNITY);
       if (!role && !row!.resident) throw forbidden(MSG_NOT_RESIDENT);
       return { poiId, role } as ResidentScope;
+    },
+
+    /**
+     * Who may read what a community's members write (its board …): anyone who joined it as their
+     * community, or lives there, or is its staff. 404 for an unknown community, 403 for anyone
+     * else (`message`: the domain's own words). `member`: whether they may also write there
+     * (requireResident's rule).
+     */
+    async requireReader(caller: Caller, poiId: string, today: string, message = MSG_NOT_JOINED): Promise<ReaderScope> {
+      const row = await repo.residence(caller.userId, poiId, today);
+      const role = roleFrom(poiId, row);
+      if (role === undefined) throw notFound(MSG_NO_COMMUNITY);
+      const member = Boolean(role) || row!.resident;
+      if (!member && !row!.joined) throw forbidden(message);
+      return { poiId, role, member } as ReaderScope;
     },
 
     /** requireStaff's verdict on a standing read with other things (`standingColumns`; null: no such community). */

@@ -1,0 +1,35 @@
+/**
+ * Photos people upload (DESIGN.md §9 "Images"): limits, messages and where a stored photo is
+ * served. Free of zod: the feed's first load builds image URLs with this.
+ */
+
+/** One upload, before resizing: a 12-megapixel phone photo is 3–6 MB. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** What a phone sends: JPEG, PNG, WebP, HEIC/HEIF (iPhone), AVIF; the type is read from the bytes. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'] as const;
+/** The web size's longer side, in pixels (sharp's `fit: inside`): sharp on a phone, ~200 KB. */
+export const IMAGE_WEB_MAX_SIDE = 1600;
+/** The thumbnail's longer side: a 3 × 3 grid cell at 3× density. */
+export const IMAGE_THUMB_MAX_SIDE = 360;
+/** Uploads one person may make per hour in a community: a post's nine photos, many times over. */
+export const IMAGE_UPLOADS_PER_HOUR = 60;
+/** What an upload is for; each kind of use is checked by its own domain. */
+export const IMAGE_PURPOSES = ['board'] as const;
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+
+export const ImageMsg = {
+  notImage: '请上传图片文件（JPG、PNG、WebP 或 HEIC）',
+  tooLarge: `图片不能超过${IMAGE_MAX_BYTES / 1024 / 1024}MB`,
+  empty: '请选择图片',
+  tooMany: '上传过于频繁，请稍后再试',
+  unreadable: '图片已损坏或无法识别，请换一张',
+  purpose: '图片用途不正确',
+  notFound: '图片不存在',
+} as const;
+
+export type ImageSize = 'web' | 'thumb';
+
+/** A stored photo's address: the community it belongs to and its content hash (never changes). */
+export function imageUrl(poiId: string, hash: string, size: ImageSize = 'web'): string {
+  return `/v1/images/${encodeURIComponent(poiId)}/${hash}${size === 'thumb' ? '/thumb' : ''}`;
+}
