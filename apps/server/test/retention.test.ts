@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { auditLog, communityAdmins, entryLogs, invitations, passCodes, registrations, retentionSettings, users } from '../src/db/schema';
+import { OFFLINE_SCAN_MAX_AGE_DAYS } from '@sq/contract/pass/offline-scans';
+import { auditLog, communityAdmins, entryLogs, invitations, offlineKits, passCodes, registrations, retentionSettings, users } from '../src/db/schema';
 import { createAuditRepo } from '../src/modules/audit/repo';
 import { createRetentionRepo } from '../src/modules/retention/repo';
 import { runRetention } from '../src/modules/retention/service';
@@ -79,6 +80,22 @@ describe('retention of personal data', () => {
     // The gate's log keeps its line (its own period), no longer tied to the deleted registration.
     const [line] = await t.database.db.select().from(entryLogs).where(eq(entryLogs.id, logLine!.id));
     expect(line!.registrationId).toBeNull();
+  });
+
+  it('deletes a duty phone’s offline kits once no offline scan can name them any more', async () => {
+    const { poiId } = await newCommunity(t);
+    const now = t.clock.now().getTime();
+    const [duty] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const kit = async (validUntil: number) =>
+      (await t.database.db.insert(offlineKits).values({ poiId, userId: duty!.id, issuedAt: new Date(validUntil - 72 * 3_600_000), validUntil: new Date(validUntil) }).returning({ id: offlineKits.id }))[0]!.id;
+    // A scan made at the last moment of a kit may arrive OFFLINE_SCAN_MAX_AGE_DAYS later.
+    const old = await kit(now - (OFFLINE_SCAN_MAX_AGE_DAYS + 1) * DAY - 60_000);
+    const stillNamed = await kit(now - OFFLINE_SCAN_MAX_AGE_DAYS * DAY);
+    const current = await kit(now + DAY);
+    await run();
+    const left = (await t.database.db.select({ id: offlineKits.id }).from(offlineKits).where(eq(offlineKits.poiId, poiId))).map((r) => r.id);
+    expect(left.sort()).toEqual([stillNamed, current].sort());
+    expect(left).not.toContain(old);
   });
 
   it('deletes ended invitations after the ended period, and follows a community’s own periods instead of the defaults', async () => {

@@ -1,3 +1,4 @@
+import { OFFLINE_SCAN_MAX_AGE_DAYS } from '@sq/contract/pass/offline-scans';
 import { eq, sql } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
 import { rowsOf, type Db } from '../../db/client';
@@ -72,6 +73,11 @@ export function createRetentionRepo(db: Db) {
         // A used code's row matters for minutes (it spends the codes around it; the scanner may
         // reload it): the log line is the record. Kept a day, then gone with what it says.
         await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
+        // A kit is named by the offline scans checked with it, which arrive at most
+        // OFFLINE_SCAN_MAX_AGE_DAYS after they were made, inside its validity: a day later no scan
+        // can name it any more. (A scanner online takes a new kit every minute: without this the
+        // table grew by ~1,440 rows a day per duty phone, each saying who was on duty.)
+        await tx.execute(sql`delete from offline_kits where valid_until < ${now}::timestamptz - make_interval(days => ${OFFLINE_SCAN_MAX_AGE_DAYS + 1})`);
         return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows };
       });
     },
