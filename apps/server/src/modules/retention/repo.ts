@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
 import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
+import { deleteUnusedImages } from '../images/retention';
 
 /** Per community: its own period, else the default. */
 const travel = sql.raw(`coalesce(s.travel_days, ${RETENTION_DEFAULTS.travelDays})`);
@@ -72,7 +73,8 @@ export function createRetentionRepo(db: Db) {
         // A used code's row matters for minutes (it spends the codes around it; the scanner may
         // reload it): the log line is the record. Kept a day, then gone with what it says.
         await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows };
+        const imageRows = await deleteUnusedImages(tx, now);
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, images: imageRows };
       });
     },
   };
