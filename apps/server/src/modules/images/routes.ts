@@ -29,7 +29,7 @@ export function imagesRoutes(kit: RouteKit, auth: AuthService, images: ImagesSer
     const { poiId, hash } = req.params as { poiId: string; hash: string };
     await images.readable(caller, poiId);
     const etag = `"${hash}"`;
-    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).header('vary', 'cookie, token, authorization');
+    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       await reply.code(304).send();
       return null as never;
