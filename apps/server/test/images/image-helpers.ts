@@ -51,7 +51,7 @@ export async function phonePhoto(width = 4000, height = 3000, seed = 0): Promise
 
 /** A small photo of one colour, different for each `n`. */
 export const smallPhoto = (n: number, format: 'png' | 'webp' | 'jpeg' | 'avif' = 'png') =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: n % 256, g: (n >> 8) % 256, b: 200 } } })[format]().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: (n * 53) % 256, g: (n * 101) % 256, b: (n * 29) % 256 } } })[format]().toBuffer();
 
 export async function upload(t: TestApp, token: string | null, bytes: Buffer | string, type = 'image/jpeg', poiId = HOME) {
   const res = await t.app.inject({
