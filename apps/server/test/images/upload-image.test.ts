@@ -152,6 +152,9 @@ describe('POST /v1/images', () => {
     expect((await upload(t, reader.token, photo, 'image/png')).body).toEqual({ code: 403, message: ImageMsg.notMember, data: null });
     expect((await upload(t, null, photo, 'image/png')).status).toBe(423);
     expect((await upload(t, member.token, photo, 'image/png', 'NO-SUCH-PLACE')).status).toBe(404);
+    // What the photo is for is named from the contract's list.
+    const badPurpose = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=avatar`, payload: photo, headers: { 'content-type': 'image/png', token: member.token } });
+    expect(badPurpose.json()).toEqual({ code: 400, message: ImageMsg.purpose, data: null });
     expect(await imageCount(t)).toBe(before);
   });
 });

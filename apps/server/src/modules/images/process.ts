@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpInput, SharpOptions } from 'sharp';
 import { IMAGE_THUMB_MAX_SIDE, IMAGE_WEB_MAX_SIDE, ImageMsg, IMAGE_SERVED_TYPE } from '@sq/contract/images/image-rules';
 import { badRequest } from '../../lib/errors';
 
@@ -29,6 +29,21 @@ const WEB_WEBP = { quality: 80, effort: 2 } as const;
 /** The thumbnail is small: the slower, sharper settings cost little (smart subsampling keeps colour edges clean in a grid). */
 const THUMB_WEBP = { quality: 78, effort: 4, smartSubsample: true } as const;
 
+type SharpFn = (input?: SharpInput, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFn> | null = null;
+/**
+ * sharp (libvips, ~30 MB of native libraries) is loaded with the first upload, not at start: most
+ * processes of a cluster may never see one, and start-up memory has a budget (bench `start`).
+ * libvips' operation cache is off: every upload is a new photo, a cache would only hold memory.
+ */
+function loadSharp(): Promise<SharpFn> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
 /** HEIF's brands that carry HEVC (iPhone's HEIC), which the prebuilt libvips cannot decode. */
 const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 
@@ -52,6 +67,7 @@ export function isHeic(bytes: Buffer): boolean {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (isHeic(bytes)) throw badRequest(ImageMsg.heic);
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   // The header alone: the type and the size, before anything is decoded.
   let header: Metadata;
