@@ -3,6 +3,7 @@ import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { photoUploadBench } from './photo-upload.bench';
 import { rushHourBench } from './rush-hour.bench';
 import { scannerSmallBench } from './scanner-small.bench';
 import { sessionCheckBench } from './session-check.bench';
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['lighthouse', lighthouseBench],
   ['rush-hour', rushHourBench],
   ['scanner-small', scannerSmallBench],
+  ['photo-upload', photoUploadBench],
 ];
 
 const only = process.argv[2];

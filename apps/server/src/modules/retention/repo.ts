@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
 import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
+import { deleteUnusedImages } from '../images/retention';
 
 /** Per community: its own period, else the default. */
 const travel = sql.raw(`coalesce(s.travel_days, ${RETENTION_DEFAULTS.travelDays})`);
@@ -78,7 +79,8 @@ export function createRetentionRepo(db: Db) {
         // can name it any more. (A scanner online takes a new kit every minute: without this the
         // table grew by ~1,440 rows a day per duty phone, each saying who was on duty.)
         await tx.execute(sql`delete from offline_kits where valid_until < ${now}::timestamptz - make_interval(days => ${OFFLINE_SCAN_MAX_AGE_DAYS + 1})`);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows };
+        const imageRows = await deleteUnusedImages(tx, now);
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, images: imageRows };
       });
     },
   };
