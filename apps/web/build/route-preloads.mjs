@@ -29,10 +29,10 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const shell = closure([entry]);
 const notInShell = (files, loaded) => [...new Set(files)].filter((f) => !loaded.includes(f)).map((f) => `/${f}`);
 
-// Route name (`WebRoute.<name>` in router.tsx, also as `${WebRoute.<name>}/:param` for a child
+// Route name (`WebRoute.<name>` in router.tsx, also as `${WebRoute.<name>}/:param` (or `:param?`) for a child
 // path, `*` for the not-found page) → route module.
 const lazyRoutes = [
-  ...router.matchAll(/path: (WebRoute\.\w+|`\$\{WebRoute\.\w+\}\/:\w+`|'\*'), lazy: \(\) => import\('\.\/routes\/([\w-]+)'\)/g),
+  ...router.matchAll(/path: (WebRoute\.\w+|`\$\{WebRoute\.\w+\}\/:\w+\??`|'\*'), lazy: \(\) => import\('\.\/routes\/([\w-]+)'\)/g),
 ];
 if (lazyRoutes.length !== [...router.matchAll(/lazy: /g)].length) {
   throw new Error('route-preloads: a lazy route in router.tsx is not written as `path: WebRoute.x, lazy: () => import(\'./routes/y\')`');

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { acceptBoardRulesCall, getBoardRulesCall } from '@sq/contract/board/calls';
+import { useQuery } from '@tanstack/react-query';
+import { getBoardRulesCall } from '@sq/contract/board/calls';
 import { callApi } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
@@ -11,14 +11,5 @@ export function useBoardRules(poiId: string | null) {
     enabled: Boolean(poiId),
     staleTime: 60_000,
     retry: false,
-  });
-}
-
-/** 同意: asked once, before a first post. */
-export function useAcceptRules(poiId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(acceptBoardRulesCall, { poiId: poiId! }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: boardKeys.rules(poiId) }),
   });
 }

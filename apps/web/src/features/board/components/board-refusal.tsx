@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { ApiError } from '../../../lib/api-error';
-import './board-refusal.css';
 
 /**
  * Why the board cannot be shown: the server's own words (not joined this community, a post

@@ -3,7 +3,6 @@ import Toast from 'antd-mobile/es/components/toast';
 import { COMMENT_MAX_CHARS } from '@sq/contract/board/board-rules';
 import { useCreateComment } from '../api/comments';
 import type { BoardCommentData } from './types';
-import './comment-box.css';
 
 /** The box at the foot of a post: a comment, or a reply to `replyTo` (回复 @name). */
 export function CommentBox({ postId, replyTo, onDone }: { postId: string; replyTo: BoardCommentData | null; onDone: () => void }) {

@@ -1,10 +1,9 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Toast from 'antd-mobile/es/components/toast';
 import { useComments, useDeleteComment } from '../api/comments';
 import { CommentItem } from './comment-item';
+import { LoadMore } from './load-more';
 import type { BoardCommentData } from './types';
-import './comments.css';
 
 interface Props {
   postId: string;
@@ -49,11 +48,7 @@ export function Comments({ postId, count, canWrite, onReply, onReport }: Props) 
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <InfiniteScroll hasMore={list.hasNextPage} loadMore={async () => void (await list.fetchNextPage())}>
-          加载中…
-        </InfiniteScroll>
-      )}
+      {list.hasNextPage && <LoadMore hasMore loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />}
     </section>
   );
 }

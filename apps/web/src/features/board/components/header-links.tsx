@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { boardLinks } from '../lib/board-links';
-import './header-links.css';
 
 /** 搜索 and 我的 in the board's title bar; words beside the icon, for people who read icons badly. */
 export function HeaderLinks({ ownOpenId }: { ownOpenId: string | null }) {

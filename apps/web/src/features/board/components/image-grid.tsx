@@ -1,5 +1,4 @@
 import type { StoredImage } from '@sq/contract/images/upload-image';
-import './image-grid.css';
 
 /** One photo alone is shown larger, in its own shape, within this box (as WeChat Moments). */
 const SINGLE_MAX = 220;

@@ -1,5 +1,4 @@
 import { BOARD_KIND_NAMES, BOARD_KINDS, STAFF_ONLY_KINDS, type BoardKind } from '@sq/contract/board/board-rules';
-import './kind-picker.css';
 
 /** The post's kind as large radio buttons; 通知 only for the community's staff. */
 export function KindPicker({ value, staff, onChange }: { value: BoardKind | null; staff: boolean; onChange: (kind: BoardKind) => void }) {

@@ -1,5 +1,4 @@
 import { BOARD_KIND_NAMES, BOARD_KINDS, type BoardKind } from '@sq/contract/board/board-rules';
-import './kind-tabs.css';
 
 /**
  * 全部 and each kind, as a row of tabs that scrolls sideways. Its own few lines instead of

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import Toast from 'antd-mobile/es/components/toast';
 import { POST_MAX_IMAGES } from '@sq/contract/board/board-rules';
 import type { PhotoSlot } from '../lib/use-photo-uploads';
-import './photo-picker.css';
 
 interface Props {
   slots: PhotoSlot[];

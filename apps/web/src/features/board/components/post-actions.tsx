@@ -5,7 +5,6 @@ import { useDeletePost, useLikePost, useMarkSold, type PostDetail } from '../api
 import { boardLinks } from '../lib/board-links';
 import { shareLink } from '../lib/share';
 import { CommentIcon, HeartIcon } from './post-card';
-import './post-actions.css';
 
 /** Under a post: 赞, 评论, 分享, 举报; the author's own 编辑, 标记已售出, 删除. */
 export function PostActions({ post, canWrite, onComment, onReport }: { post: PostDetail; canWrite: boolean; onComment: () => void; onReport: () => void }) {

@@ -6,7 +6,6 @@ import { PostText } from './post-text';
 import { SaleLine } from './sale-line';
 import { StatusNotice } from './status-notice';
 import type { PostCardData } from './types';
-import './post-card.css';
 
 /** One post in a list: who and when, the text (clamped), thumbnails, price, likes and comments. */
 export function PostCard({ post, keyword }: { post: PostCardData; keyword?: string }) {

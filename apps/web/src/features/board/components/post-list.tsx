@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { BoardRefusal } from './board-refusal';
+import { LoadMore } from './load-more';
 import { PostCard } from './post-card';
 import type { PostCardData } from './types';
 
@@ -36,9 +36,11 @@ export function PostList({
           </li>
         ))}
       </ul>
-      <InfiniteScroll hasMore={query.hasNextPage || query.isPending} loadMore={async () => void (await query.fetchNextPage())}>
-        {(hasMore) => <span className="bd-list-end">{hasMore ? '加载中…' : '没有更多了'}</span>}
-      </InfiniteScroll>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isPending || query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </>
   );
 }

@@ -13,7 +13,6 @@ import { fenToYuan, yuanToFen } from '../lib/price';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { KindPicker } from './kind-picker';
 import { PhotoPicker } from './photo-picker';
-import './publish-form.css';
 
 interface Props {
   poiId: string;

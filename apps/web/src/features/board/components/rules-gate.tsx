@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { BoardMsg } from '@sq/contract/board/board-rules';
-import { useAcceptRules } from '../api/rules';
+import { useAcceptRules } from '../api/accept-rules';
 import { RulesText } from './rules-text';
 
 /** Before a first post: the rules to read, and 同意并继续 (asked once). */

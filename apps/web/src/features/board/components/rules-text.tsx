@@ -1,4 +1,3 @@
-import './rules-text.css';
 
 /** The community's rules as written (plain text; its line breaks kept). */
 export function RulesText({ text }: { text: string }) {

@@ -1,18 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { BOARD_KINDS, BoardMsg, type BoardKind } from '@sq/contract/board/board-rules';
-import { PageHeader } from '../../../components/page-header';
 import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBoardFeed } from '../api/list-posts';
 import { useBoardRules } from '../api/rules';
 import { NoCommunity } from '../components/board-refusal';
-import { HeaderLinks } from '../components/header-links';
+import { BoardHeader } from '../components/board-header';
 import { KindTabs } from '../components/kind-tabs';
 import { NoPosts, PostList } from '../components/post-list';
 import { Refreshable } from '../components/refreshable';
 import { boardLinks } from '../lib/board-links';
 import { useOwnOpenId } from '../lib/use-own-open-id';
-import './board-page.css';
+import '../board.css';
 
 const kindOf = (value: string | null): BoardKind | null => (BOARD_KINDS.includes(value as BoardKind) ? (value as BoardKind) : null);
 
@@ -42,7 +41,7 @@ export function BoardPage() {
 
   return (
     <main className="bd-page bd-feed">
-      <PageHeader heading title="邻里圈" right={<HeaderLinks ownOpenId={ownOpenId} />} />
+      <BoardHeader ownOpenId={ownOpenId} />
       {settled && !poiId ? (
         <NoCommunity />
       ) : (

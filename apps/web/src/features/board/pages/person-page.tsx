@@ -9,8 +9,7 @@ import { NoCommunity } from '../components/board-refusal';
 import { NoPosts, PostList } from '../components/post-list';
 import { boardLinks } from '../lib/board-links';
 import { useOwnOpenId } from '../lib/use-own-open-id';
-import './board-page.css';
-import './person-page.css';
+import '../board.css';
 
 /**
  * /stick/wwear/{openId} (我的 / 某人的帖子): one person's posts in this community; one's own also

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { WebRoute } from '@sq/contract/routes';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { BoardMsg } from '@sq/contract/board/board-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePost } from '../api/post';
+import { usePostRefresh } from '../lib/use-post-refresh';
 import { useBoardRules } from '../api/rules';
 import { AuthorLine } from '../components/author-line';
 import { BoardRefusal } from '../components/board-refusal';
@@ -17,18 +19,20 @@ import { ReportSheet } from '../components/report-sheet';
 import { SaleLine } from '../components/sale-line';
 import { StatusNotice } from '../components/status-notice';
 import type { BoardCommentData } from '../components/types';
-import './post-page.css';
+import '../board.css';
 
 /**
  * /stickdetail?id= (帖子详情): the post with its photos (full screen on a tap), like, comments with
  * one level of replies, share, 举报; the author's own 编辑/删除/标记已售出 and, when it is held or
- * removed, why.
+ * removed, why. /detailRefresh?id= (the seed's refresh of a post) is this page after reading the
+ * post again from the server; the address then becomes /stickdetail, in place in the history.
  */
 export function PostPage() {
   useDocumentTitle('帖子详情');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const query = usePost(id);
+  const refreshing = usePostRefresh(id, useLocation().pathname === WebRoute.boardPostRefresh);
+  const query = usePost(refreshing ? '' : id);
   const post = query.data?.post;
   const rules = useBoardRules(post?.poiId ?? null);
   const canWrite = rules.data?.canPost ?? false;

@@ -9,7 +9,7 @@ import { useBoardRules } from '../api/rules';
 import { BoardRefusal, NoCommunity } from '../components/board-refusal';
 import { PublishForm } from '../components/publish-form';
 import { RulesGate } from '../components/rules-gate';
-import './publish-page.css';
+import '../board.css';
 
 /**
  * /tpush (发帖), /tpush?id= (the author edits their post): the rules first if not yet accepted,

@@ -4,10 +4,11 @@ import Toast from 'antd-mobile/es/components/toast';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAcceptRules, useBoardRules } from '../api/rules';
+import { useAcceptRules } from '../api/accept-rules';
+import { useBoardRules } from '../api/rules';
 import { BoardRefusal, NoCommunity } from '../components/board-refusal';
 import { RulesText } from '../components/rules-text';
-import './publish-page.css';
+import '../board.css';
 
 /** /rules (邻里圈规则): the community's rules; 同意 for a person who may post and has not yet agreed. */
 export function RulesPage() {

@@ -9,8 +9,7 @@ import { NoCommunity } from '../components/board-refusal';
 import { KindTabs } from '../components/kind-tabs';
 import { NoPosts, PostList } from '../components/post-list';
 import { boardLinks } from '../lib/board-links';
-import './board-page.css';
-import './search-page.css';
+import '../board.css';
 
 const kindOf = (value: string | null): BoardKind | null => (BOARD_KINDS.includes(value as BoardKind) ? (value as BoardKind) : null);
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { boardLinks } from '../lib/board-links';
 import { clearSearches, recentSearches, rememberSearch } from '../lib/recent-searches';
-import './search-page.css';
+import '../board.css';
 
 /** /sticksearch (搜索邻里圈): the box, this phone's recent searches, and the kinds to narrow by. */
 export function SearchPage() {
