@@ -67,6 +67,7 @@ import { createRegistrationRepo } from './modules/pass/registration-repo';
 import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
+import { registerBoard } from './modules/board/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
 import { createNotifications } from './modules/notifications/module';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     infoRoutes(kit('communityInfo'), info);
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, now });
     registerXlsxBody(scope);
     registerUnits(kit('manage'), { db: database.db, access, audit, pii });
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });
