@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import type { NotificationService } from '../notifications/service';
 import { idOf, type BoardAccess } from './board-access';
 import type { CommentRow, CommentsRepo } from './comments-repo';
-import type { ContentChecks } from './content-checks-stub';
+import type { ContentChecks } from '../content/checks';
 import { decodeCursor, pageOf } from './cursor';
 import { excerpt } from './excerpt';
 import { asStatus, noticeOf, unixSeconds } from './notice';

@@ -3,9 +3,9 @@ import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import { createImageUses } from '../images/uses';
+import type { ContentChecks } from '../content/checks';
 import type { NotificationService } from '../notifications/service';
 import { createBoardAccess } from './board-access';
-import { createContentChecks } from './content-checks-stub';
 import { createCommentsRepo } from './comments-repo';
 import { createCommentsService } from './comments-service';
 import { createFeedRepo } from './feed-repo';
@@ -20,11 +20,10 @@ import { createRulesRepo } from './rules-repo';
 import { createRulesService } from './rules-service';
 
 /** 邻里圈 composed (repos → services → routes), so app.ts registers it with one line. */
-export function registerBoard(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; now: () => Date }) {
-  const { db, access, audit, notices, now } = deps;
+export function registerBoard(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; now: () => Date }) {
+  const { db, access, audit, notices, checks, now } = deps;
   const gate = createWriteGateRepo(db);
   const board = createBoardAccess({ access, gate, now });
-  const checks = createContentChecks(db);
   const feed = createFeedService({ feed: createFeedRepo(db), board, now });
   const postsRepo = createPostsRepo(db, createImageUses());
   const commentsRepo = createCommentsRepo(db);
