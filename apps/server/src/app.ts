@@ -74,6 +74,8 @@ import { registerResidents } from './modules/residents/module';
 import { createNotifications } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerXlsxBody } from './plugins/xlsx-body';
+import { registerImageBody } from './plugins/image-body';
+import { registerImages } from './modules/images/module';
 import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
 import { createVehicleRepo } from './modules/vehicles/repo';
@@ -258,6 +260,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
     registerXlsxBody(scope);
+    registerImageBody(scope);
+    registerImages(kit('images'), { db: database.db, auth, access, now });
     registerUnits(kit('manage'), { db: database.db, access, audit, pii });
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii, slots: exportSlots }));

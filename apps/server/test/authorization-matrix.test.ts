@@ -6,7 +6,9 @@ import { beijingDateTime } from '@sq/contract/beijing-time';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
-import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import sharp from 'sharp';
+import { imageUrl } from '@sq/contract/images/image-rules';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, images, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,6 +49,10 @@ let pollOptionId: string;
 let ownersVoteId: string;
 let ownersAgreeId: string;
 let unitRooms = 0;
+let imageHash: string;
+let photos = 0;
+/** A photo no earlier request uploaded (the same photo twice is one row). */
+const freshPhoto = () => sharp({ create: { width: 16, height: 16, channels: 3, background: { r: (photos * 53) % 256, g: (photos++ * 101) % 256, b: 40 } } }).png().toBuffer();
 
 let ip = 0;
 /** Each login from its own address, so the file's many logins stay under the per-address SMS limit. */
@@ -133,7 +139,7 @@ async function pendingSubmission() {
 }
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
 const countOf = async (
-  table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations | typeof boardPosts | typeof boardComments | typeof boardReports,
+  table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations | typeof boardPosts | typeof boardComments | typeof boardReports | typeof images,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
@@ -309,6 +315,15 @@ const request = {
   boardMutes: plain((tk) => get(`/v1/manage/board/mutes?poiId=${HOME}`, tk)),
   boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
   boardSaveRules: plain((tk) => post('/v1/manage/board/rules', tk, { poiId: HOME, text: '' })),
+  uploadImage: countAround(images, async (tk) => {
+    const res = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=board`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', ...(tk ? { token: tk } : {}) } });
+    return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
+  }),
+  getImage: async (tk) => {
+    const res = await t.app.inject({ method: 'GET', url: imageUrl(HOME, imageHash, 'thumb'), headers: tk ? { token: tk } : {} });
+    // A 200 that is not the photo would be a bug of its own: show it as such.
+    return { status: res.statusCode === 200 && res.headers['content-type'] !== 'image/webp' ? -200 : res.statusCode };
+  },
 } satisfies Record<string, Request>;
 
 // ---- The table --------------------------------------------------------------------------------
@@ -376,6 +391,9 @@ const ROWS: Row[] = [
   { what: 'POST /v1/notifications',                          expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.notifications },
   { what: 'POST /v1/notifications/settings',                 expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.notificationSettings },
   { what: 'POST /v1/manage/residents/import',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.importResidents },
+  // Photos (邻里圈 and later events, shops): members upload; whoever may read the community sees them.
+  { what: 'POST /v1/images (upload a photo)',                expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.uploadImage },
+  { what: 'GET  /v1/images/:poiId/:hash/thumb',              expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.getImage },
   { what: 'POST /v1/manage/ownerPolls',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.ownerPolls },
   { what: 'POST /v1/polls owners=1 (create)',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.createOwnersVote },
   { what: 'GET  /v1/polls/:id (owners’ vote)',               expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.viewOwnersVote },
@@ -443,6 +461,8 @@ beforeAll(async () => {
   expect((await post('/v1/manage/units/save', tokens.adm, { poiId: HOME, building: '5', unit: '1', room: '301', area: '88.6', mobiles: ['13800000004'] })).status).toBe(200);
   ownersVoteId = (await post('/v1/polls', tokens.adm, { title: '矩阵业主表决', end_time: pollEnd(), owners: 1, poiId: HOME })).body.data.poll._id;
   ownersAgreeId = (await get(`/v1/polls/${ownersVoteId}`, tokens.adm)).body.data.poll.options[0].option_id;
+  const photo = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', token: tokens.adm! } });
+  imageHash = photo.json().data.hash;
 });
 afterAll(() => t?.close());
 

@@ -90,6 +90,22 @@ describe('the API description', () => {
     expect(JSON.stringify(doc)).not.toContain('x-sq-');
   });
 
+  it('describes the photos: an upload of any phone image type, and two image answers with ETag, 304 and the login cookie', () => {
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    const upload = doc.paths['/v1/images']!.post!;
+    expect(Object.keys(upload.requestBody!.content).sort()).toEqual(['image/avif', 'image/heic', 'image/heif', 'image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(upload.responses['200']!.content!)).toEqual(['application/json']);
+    for (const p of ['/v1/images/{poiId}/{hash}', '/v1/images/{poiId}/{hash}/thumb']) {
+      const op = doc.paths[p]!.get! as Op & { responses: Record<string, { headers?: Record<string, unknown> }> };
+      expect(op.responses['200']!.content, p).toEqual({ 'image/webp': binary });
+      expect(Object.keys(op.responses['200']!.headers!).sort(), p).toEqual(['Cache-Control', 'ETag']);
+      expect(op.responses, p).toHaveProperty(['304']);
+      // A refusal (not logged in, another community, no such photo) is still the envelope.
+      expect(Object.keys(op.responses).filter((s) => s.startsWith('4')), p).toEqual(['4XX']);
+      expect(op.security![0], p).toEqual({ sessionCookie: [] });
+    }
+  });
+
   it('passes Redocly’s recommended rules with no error', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-openapi-')), 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));

@@ -6,6 +6,8 @@ type Method = 'GET' | 'POST';
 export interface FileSpec {
   types: readonly string[];
   description: string;
+  /** Shown in place (an image for an <img>), not saved as an attachment: no file name. */
+  inline?: boolean;
 }
 
 /**

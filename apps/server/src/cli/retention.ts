@@ -17,7 +17,7 @@ try {
   const counts = await runRetention({ repo: createRetentionRepo(database.db), audit: createAuditRepo(database.db) }, new Date());
   console.log(
     counts
-      ? `Retention: travel data cleared on ${counts.travel} registrations, ${counts.registrations} ended registrations and ${counts.logs} log lines deleted.`
+      ? `Retention: travel data cleared on ${counts.travel} registrations, ${counts.registrations} ended registrations and ${counts.logs} log lines and ${counts.images} unused photos deleted.`
       : 'Retention: another process is running it right now; nothing done.',
   );
 } finally {

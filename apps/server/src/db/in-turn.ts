@@ -25,7 +25,9 @@ export type TurnSpace =
   /** One pass's phone keys (registration or invitation id): numbered one after another. */
   | 'pass-key'
   /** One person's posts, comments and reports on the board (邻里圈): the hourly limits. */
-  | 'board-writes';
+  | 'board-writes'
+  /** One person's photo uploads to one community (IMAGE_UPLOADS_PER_HOUR). */
+  | 'image-uploads';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of

@@ -7,6 +7,13 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own words for a body over its limit, instead of the generic ones (the photo upload's). */
+    tooLargeMessage?: string;
+  }
+}
+
 /** The first failing rule's own Chinese message; zod's English defaults become a generic one. */
 function validationMessage(err: unknown): string {
   if (!hasZodFastifySchemaValidationErrors(err)) return Msg.badRequest;
@@ -33,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(Code.payloadTooLarge, Msg.payloadTooLarge);
+        return send(Code.payloadTooLarge, req.routeOptions.config?.tooLargeMessage ?? Msg.payloadTooLarge);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(Code.badRequest, Msg.unsupportedMediaType);
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FileSpec } from '@sq/contract/endpoint';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { STATIC_MAP_PATH, ZStaticMapQuery } from '@sq/contract/map/static-map';
-import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '../modules/auth/token-source';
+import { IMAGE_COOKIE_PATH, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../modules/auth/token-source';
 
 /**
  * The three ways a session token travels (spec §7, DESIGN.md §4), as OpenAPI security schemes.
@@ -24,7 +24,7 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE,
-    description: `登录时设置的 HttpOnly Cookie，仅发送到 ${SESSION_COOKIE_PATH}（浏览器启动时取回登录状态）。`,
+    description: `登录时设置的 HttpOnly Cookie，仅发送到 ${SESSION_COOKIE_PATH}（浏览器启动时取回登录状态）与 ${IMAGE_COOKIE_PATH}（<img> 读取图片）。`,
   },
 } as const;
 
@@ -81,7 +81,18 @@ function describeFiles(op: Operation) {
   delete op[UPLOAD_KEY];
   delete op[DOWNLOAD_KEY];
   if (upload) op.requestBody = { required: true, description: upload.description, content: fileContent(upload) };
-  if (download) {
+  if (download?.inline) {
+    // Shown in place (a photo for an <img>): cached by its ETag, no file name.
+    op.responses['200'] = {
+      description: download.description,
+      headers: {
+        ETag: { description: '内容哈希（URL 对应的内容永不改变）', schema: { type: 'string' } },
+        'Cache-Control': { description: 'private, max-age=31536000, immutable', schema: { type: 'string' } },
+      },
+      content: fileContent(download),
+    };
+    op.responses['304'] = { description: 'If-None-Match 与 ETag 相同：浏览器缓存中的内容仍然有效' };
+  } else if (download) {
     op.responses['200'] = {
       description: download.description,
       headers: { 'Content-Disposition': { description: '附件及文件名（UTF-8，filename*）', schema: { type: 'string' } } },

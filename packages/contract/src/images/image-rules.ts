@@ -9,7 +9,10 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'] as const;
 /** The web size's longer side, in pixels (sharp's `fit: inside`): sharp on a phone, ~200 KB. */
 export const IMAGE_WEB_MAX_SIDE = 1600;
-/** The thumbnail's longer side: a 3 × 3 grid cell at 3× density. */
+/**
+ * The thumbnail's side: a square, centre-cropped like a 3 × 3 grid cell shows it (object-fit:
+ * cover), sharp at 3× density; a smaller photo gives a square of its shorter side.
+ */
 export const IMAGE_THUMB_MAX_SIDE = 360;
 /** Uploads one person may make per hour in a community: a post's nine photos, many times over. */
 export const IMAGE_UPLOADS_PER_HOUR = 60;
@@ -25,9 +28,16 @@ export const ImageMsg = {
   unreadable: '图片已损坏或无法识别，请换一张',
   purpose: '图片用途不正确',
   notFound: '图片不存在',
+  /** The prebuilt decoder reads AVIF but not HEVC (docs/decisions/board.md "Images"). */
+  heic: '暂不支持 HEIC 格式的照片：请在 iPhone「设置 › 相机 › 格式」中选择「兼容性最佳」，或将照片转为 JPG 后再上传',
+  pixels: '图片像素过多，请换一张',
+  notMember: '只有本社区的居民和工作人员可以上传图片',
 } as const;
 
 export type ImageSize = 'web' | 'thumb';
+
+/** What a stored photo is served as (WebP: docs/decisions/board.md "Images"). */
+export const IMAGE_SERVED_TYPE = 'image/webp';
 
 /** A stored photo's address: the community it belongs to and its content hash (never changes). */
 export function imageUrl(poiId: string, hash: string, size: ImageSize = 'web'): string {

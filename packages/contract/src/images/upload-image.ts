@@ -8,7 +8,9 @@ export const ZImage = /*#__PURE__*/ z.object({
   /** Content hash of the web size (base64url SHA-256, 43 characters). */
   hash: z.string(),
   url: z.string(),
+  /** A square crop (IMAGE_THUMB_MAX_SIDE) for grids; the photo's own shape is the web size's. */
   thumbUrl: z.string(),
+  /** The web size's pixels, upright (EXIF orientation applied). */
   width: z.number().int(),
   height: z.number().int(),
 });

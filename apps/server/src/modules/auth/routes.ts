@@ -8,7 +8,7 @@ import type { RouteKit } from '../../lib/route-kit';
 import { cookieValue, WECHAT_COOKIE } from '../wechat/routes';
 import type { WechatService } from '../wechat/service';
 import type { AuthService } from './service';
-import { SESSION_COOKIE_PATH, SESSION_COOKIE, sessionCookie } from './token-source';
+import { clearedSessionCookies, sessionCookies } from './token-source';
 
 export function authRoutes(kit: RouteKit, auth: AuthService, wechat: WechatService | null) {
   kit.open(sendSmsCode, ({ body, req }) => auth.sendCode(body.mobile, req.ip));
@@ -20,7 +20,7 @@ export function authRoutes(kit: RouteKit, auth: AuthService, wechat: WechatServi
     const bound = ticket && wechat ? await wechat.bind(ticket, { userId, username }) : null;
     // Also a cookie on this host, so a page opened later in the same browser can pick the
     // session up through GET /v1/mobile/community/userInfo?ckdata=1 (spec §7).
-    reply.header('set-cookie', sessionCookie(result.token, Math.floor(auth.sessionTtlMs / 1000), req.protocol === 'https'));
+    reply.header('set-cookie', sessionCookies(result.token, Math.floor(auth.sessionTtlMs / 1000), req.protocol === 'https'));
     return { ...result, ...(bound ? { wantName: bound.wantName } : {}) };
   });
 
@@ -31,7 +31,7 @@ export function authRoutes(kit: RouteKit, auth: AuthService, wechat: WechatServi
 
   kit.authed(logout, async ({ caller, reply }) => {
     await auth.logout(caller);
-    reply.header('set-cookie', `${SESSION_COOKIE}=; Path=${SESSION_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+    reply.header('set-cookie', clearedSessionCookies());
     return null;
   });
 }

@@ -35,10 +35,24 @@ export function tokenFromCookie(req: FastifyRequest): string | null {
   return null;
 }
 
-export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+/**
+ * The same cookie also travels to the photos (modules/images): an <img> sends no token header.
+ * Those answers are read-only, so a cross-site page gains nothing by making a browser send it.
+ */
+export const IMAGE_COOKIE_PATH = '/v1/images';
+
+/** The login cookie for each path it travels to (Set-Cookie lines). */
+export function sessionCookies(token: string, maxAgeSeconds: number, secure: boolean): string[] {
+  return [SESSION_COOKIE_PATH, IMAGE_COOKIE_PATH].map((path) => sessionCookie(token, maxAgeSeconds, secure, path));
+}
+
+/** Set-Cookie lines that end the login cookie on every path (logout). */
+export const clearedSessionCookies = () => [SESSION_COOKIE_PATH, IMAGE_COOKIE_PATH].map((path) => `${SESSION_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax`);
+
+function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean, path: string): string {
   return [
     `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
-    `Path=${SESSION_COOKIE_PATH}`,
+    `Path=${path}`,
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Lax',

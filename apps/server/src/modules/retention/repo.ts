@@ -3,6 +3,7 @@ import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retentio
 import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
 import { deleteHiddenBoardContent } from '../board/retention-repo';
+import { deleteUnusedImages } from '../images/retention';
 import { createImageUses } from '../images/uses';
 
 /** Per community: its own period, else the default. */
@@ -76,7 +77,9 @@ export function createRetentionRepo(db: Db) {
         await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
         // 邻里圈: removed and deleted posts and comments, after their legal period (one for all communities).
         const board = await deleteHiddenBoardContent(tx, now, createImageUses());
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board };
+        // After the board: the photos it just let go of are unused now.
+        const imageRows = await deleteUnusedImages(tx, now);
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, images: imageRows };
       });
     },
   };

@@ -10,7 +10,7 @@ import {
 import { safeReferer } from '@sq/contract/auth/safe-referer';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AuthService } from '../auth/service';
-import { sessionCookie } from '../auth/token-source';
+import { sessionCookies } from '../auth/token-source';
 import type { WechatService } from './service';
 
 /** Binds an authorisation to the browser that started it; also sent with the login that binds. */
@@ -61,7 +61,7 @@ export function wechatRoutes(kit: RouteKit, scope: FastifyInstance, deps: { wech
     const login = (params: Record<string, string>) => `${WebRoute.login}?${new URLSearchParams({ referer: outcome.referer, ...params })}`;
     if (outcome.kind === 'loggedIn') {
       // The page picks the session up with GET userInfo?ckdata=1, as after an SMS login on this host.
-      reply.header('set-cookie', sessionCookie(outcome.token, Math.floor(auth.sessionTtlMs / 1000), req.protocol === 'https'));
+      reply.header('set-cookie', sessionCookies(outcome.token, Math.floor(auth.sessionTtlMs / 1000), req.protocol === 'https'));
       return go(reply, safeReferer(outcome.referer));
     }
     if (outcome.kind === 'bindFirst') return go(reply, login({ [WECHAT_TICKET_PARAM]: outcome.ticket }));
