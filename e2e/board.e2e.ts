@@ -29,6 +29,20 @@ const gpsPhoto = () =>
     .toBuffer();
 const plainPhoto = () => sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
 
+/**
+ * A phone as after a real login: the token, and the login cookie that <img> sends to /v1/images
+ * (the harness seeds only the token).
+ */
+async function phoneOf(mobile: string) {
+  const phone = await h.phones.phone(mobile);
+  await phone.context.addCookies([{ name: 'sq_token', value: await h.phones.token(mobile), url: `${h.server.origin}/v1/images` }]);
+  return phone;
+}
+
+/** Whether every photo of the page's grids has loaded (a broken one has no natural width). */
+const photosShown = (page: import('playwright-core').Page) =>
+  page.locator('.bd-grid img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+
 describe('邻里圈 (/stick)', () => {
   let postId = '';
   const TEXT = '出一个闲置鱼缸，60厘米带过滤器，有意请联系13912345678，小区内自提。';
@@ -38,7 +52,7 @@ describe('邻里圈 (/stick)', () => {
     // The test photo really carries a position: otherwise its absence below would prove nothing.
     expect((await exifr.gps(original))?.latitude).toBeCloseTo(39.9075, 3);
 
-    const { context, page } = await h.phones.phone(RESIDENT);
+    const { context, page } = await phoneOf(RESIDENT);
     const board = new BoardPages(page);
     await page.goto(`/stick?poiId=${HOME}`);
     await page.getByRole('heading', { level: 1, name: '邻里圈' }).waitFor();
@@ -66,7 +80,7 @@ describe('邻里圈 (/stick)', () => {
     await text.getByText('出一个闲置鱼缸').waitFor();
     await expect(text.textContent()).resolves.toContain('139****5678');
     await expect(text.textContent()).resolves.not.toContain('13912345678');
-    await expect(page.locator('.bd-grid img').count()).resolves.toBe(2);
+    await expect.poll(() => photosShown(page)).toEqual([true, true]);
 
     // The photo as served (web size and thumbnail) has no EXIF position, read with a real EXIF reader.
     const token = await h.phones.token(RESIDENT);
@@ -83,12 +97,15 @@ describe('邻里圈 (/stick)', () => {
     await context.close();
 
     // A neighbour finds it on the board, opens it, likes and comments.
-    const neighbour = await h.phones.phone(await residentOf(HOME, '13622220001'));
+    const neighbour = await phoneOf(await residentOf(HOME, '13622220001'));
     const theirs = new BoardPages(neighbour.page);
     await neighbour.page.goto(`/stick?poiId=${HOME}`);
     const card = theirs.card('出一个闲置鱼缸');
     await card.waitFor();
     await expect(card.textContent()).resolves.toContain('139****5678');
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
+    await neighbour.page.screenshot({ path: artifactPath('board-feed.png') });
     await card.getByRole('link', { name: /出一个闲置鱼缸/ }).click();
     await neighbour.page.waitForURL((u) => u.pathname === '/stickdetail' && u.searchParams.get('id') === postId);
     await theirs.likeButton.click();
@@ -101,7 +118,7 @@ describe('邻里圈 (/stick)', () => {
     await neighbour.context.close();
 
     // The author sees both, read again from the server (/detailRefresh becomes /stickdetail).
-    const again = await h.phones.phone(RESIDENT);
+    const again = await phoneOf(RESIDENT);
     await again.page.goto(`/detailRefresh?id=${postId}`);
     await again.page.waitForURL((u) => u.pathname === '/stickdetail' && u.searchParams.get('id') === postId);
     await new BoardPages(again.page).comment('鱼缸还在吗？晚上想去看看').waitFor();
