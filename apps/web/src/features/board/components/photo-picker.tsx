@@ -34,7 +34,7 @@ export function PhotoPicker({ slots, onAdd, onRemove }: Props) {
           </li>
         ))}
         {slots.length < POST_MAX_IMAGES && (
-          <li>
+          <li className="bd-photo-add-cell">
             <label className="bd-photo-add" htmlFor={inputId}>
               <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
                 <path d="M4 8h3l2-3h6l2 3h3v11H4z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
@@ -44,7 +44,6 @@ export function PhotoPicker({ slots, onAdd, onRemove }: Props) {
             </label>
             <input
               id={inputId}
-              className="sq-visually-hidden"
               type="file"
               accept="image/*"
               multiple

@@ -18,12 +18,14 @@ export function PostCard({ post, keyword }: { post: PostCardData; keyword?: stri
       {post.kind === 'sale' && <SaleLine priceFen={post.priceFen} sold={post.sold} />}
       <Photos images={post.images} label={post.author.username} />
       <footer className="bd-card-foot">
-        <Link to={link} className="bd-count" aria-label={`${post.likes}个赞，${post.comments}条评论，查看详情`}>
-          <span aria-hidden="true">
+        <Link to={link} className="bd-count">
+          <span>
             <HeartIcon filled={post.liked} /> {post.likes}
+            <span className="sq-visually-hidden">个赞</span>
           </span>
-          <span aria-hidden="true">
+          <span>
             <CommentIcon /> {post.comments}
+            <span className="sq-visually-hidden">条评论</span>
           </span>
         </Link>
       </footer>
