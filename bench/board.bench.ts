@@ -51,6 +51,6 @@ export async function boardBench(seconds: number): Promise<BenchReport> {
   const execution = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?';
   return {
     ...report,
-    notes: `${report.notes}\n    EXPLAIN of the feed's query: ${usesIndex ? 'walks board_posts_feed_idx' : 'DOES NOT use board_posts_feed_idx'}, ${execution} ms${usesIndex ? '' : `\n${plan}`}`,
+    notes: `${report.notes}\n    EXPLAIN of the feed's query: ${usesIndex ? 'walks board_posts_feed_idx' : 'DOES NOT use board_posts_feed_idx'}, ${execution} ms\n${plan.replace(/^/gm, '      ')}`,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { olderThan, type KeysetCursor } from '../../db/keyset';
 import { boardComments, boardPosts, users } from '../../db/schema';
@@ -17,7 +17,10 @@ export function createFeedRepo(db: Db) {
       .from(boardPosts)
       .innerJoin(users, eq(users.id, boardPosts.authorId))
       .where(where)
-      .orderBy(desc(boardPosts.createdAt), desc(boardPosts.id))
+      // NULLS LAST as the indexes are built (migration 0018): PostgreSQL's default for DESC is
+      // NULLS FIRST, and an order that differs from the index's sorts the whole community instead
+      // (bench board: 375 ms a page on 100,000 posts).
+      .orderBy(sql`${boardPosts.createdAt} desc nulls last`, sql`${boardPosts.id} desc nulls last`)
       .limit(limit);
 
   return {
