@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { olderThan, type KeysetCursor } from '../../db/keyset';
-import { boardComments, boardPosts, users } from '../../db/schema';
+import { boardComments, boardLikes, boardPosts, users } from '../../db/schema';
 import { cardColumns, staffMark } from './card-columns';
 
 /** Literal, not a parameter: the partial indexes (board_posts_feed_idx …) are chosen on it. */
@@ -79,6 +79,16 @@ export function createFeedRepo(db: Db) {
     async card(id: string, viewerId: string) {
       const [row] = await cards(viewerId, eq(boardPosts.id, id), 1);
       return row ?? null;
+    },
+
+    /** Which of these posts the person liked. */
+    async likedAmong(userId: string, postIds: string[]): Promise<Set<string>> {
+      if (!postIds.length) return new Set();
+      const rows = await db
+        .select({ postId: boardLikes.postId })
+        .from(boardLikes)
+        .where(and(eq(boardLikes.userId, userId), inArray(boardLikes.postId, postIds)));
+      return new Set(rows.map((r) => r.postId));
     },
 
     async isStaff(userId: string, poiId: string) {
