@@ -142,8 +142,9 @@ describe('rules', () => {
     const joiner = await newJoiner(t);
     expect((await api.post('/v1/manage/board/rules', joiner.token, { poiId: HOME, text: '我的规则' })).status).toBe(403);
     expect(await api.post('/v1/manage/board/rules', manager, { poiId: HOME, text: '本小区邻里圈规则：友善交流。' })).toMatchObject({ data: { custom: true } });
-    expect((await api.get(`/v1/board/rules?poiId=${HOME}`, joiner.token)).data).toMatchObject({ text: '本小区邻里圈规则：友善交流。', custom: true, canPost: false, canEdit: false });
-    expect((await api.get(`/v1/board/rules?poiId=${HOME}`, manager)).data.canEdit).toBe(true);
+    expect((await api.get(`/v1/board/rules?poiId=${HOME}`, joiner.token)).data).toMatchObject({ text: '本小区邻里圈规则：友善交流。', custom: true, canPost: false, canEdit: false, staff: false });
+    // Staff, who alone may post 通知: the posting page offers it to them only.
+    expect((await api.get(`/v1/board/rules?poiId=${HOME}`, manager)).data).toMatchObject({ canEdit: true, staff: true });
     await api.post('/v1/manage/board/rules', manager, { poiId: HOME, text: '' });
     expect((await api.get(`/v1/board/rules?poiId=${HOME}`, joiner.token)).data.custom).toBe(false);
     const labels = (await api.get(`/v1/manage/board/actions?poiId=${HOME}`, manager)).data.actions.map((a: { label: string }) => a.label);

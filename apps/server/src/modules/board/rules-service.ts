@@ -26,6 +26,8 @@ export function createRulesService(deps: { rules: RulesRepo; gate: WriteGateRepo
         accepted,
         canPost: scope.member,
         canEdit: moderates(scope.role),
+        // The posting page offers 通知 (STAFF_ONLY_KINDS) by the same rule posts-service.ts enforces.
+        staff: scope.role !== null,
       };
     },
 
