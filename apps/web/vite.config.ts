@@ -87,6 +87,15 @@ export default defineConfig({
     outDir: 'dist',
     // The manifest lets the size benchmark compute each route's first-load JavaScript.
     manifest: true,
+    modulePreload: {
+      // The entry lists, for every lazy screen, the chunks to fetch when it is opened; every name
+      // on that list is part of every first load, the pass page's 110 KB budget included (its
+      // margin was 0.4 KB before 邻里圈's eight screens). Screens keep their styles on the list (so
+      // no unstyled flash) and leave their scripts to the import graph: a screen opened directly
+      // still gets all its chunks from the server's HTML (route-preloads.mjs), and a screen reached
+      // inside the app finds them in the service worker's precache after the first visit.
+      resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       // zod's builders have no side effects, so a schema nobody reads is dropped with zod itself:
       // pages import endpoints' `…Call`s, and only forms that validate keep zod (docs/decisions/web-performance.md).

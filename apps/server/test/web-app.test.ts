@@ -12,6 +12,7 @@ const indexHtml =
 const preloads = {
   home: { js: ['/assets/home-h1.js'], css: ['/assets/home-h1.css'] },
   pass: { js: ['/assets/pass-p1.js', '/assets/pass-cache-p2.js'], css: ['/assets/pass-p1.css'] },
+  boardPerson: { js: ['/assets/board-person-b1.js'], css: [] },
   '*': { js: ['/assets/not-found-n1.js'], css: [] },
 };
 
@@ -45,6 +46,19 @@ describe('the app HTML per screen', () => {
     }
     const home = await t.app.inject({ url: '/' });
     expect(modulePreloads(home.body)).toEqual(['/assets/home-h1.js']);
+  });
+
+  it("answers a person's board page (/stick/wwear/<openId>) with the app and its chunks, nothing deeper", async () => {
+    for (const url of ['/stick/wwear/o-abc123', '/stick/wwear/o-abc123/', '/stick/wwear/o%E4%BA%BA?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(modulePreloads(res.body)).toEqual(['/assets/board-person-b1.js']);
+    }
+    for (const url of ['/stick/wwear/a/b', '/stick/wwearx', '/stick/x/wwear/y']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(modulePreloads(res.body)).toEqual(['/assets/not-found-n1.js']);
+    }
   });
 
   it('still answers an unknown path with 404 and the app, which shows its not-found page', async () => {

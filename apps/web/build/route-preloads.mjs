@@ -29,15 +29,18 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const shell = closure([entry]);
 const notInShell = (files, loaded) => [...new Set(files)].filter((f) => !loaded.includes(f)).map((f) => `/${f}`);
 
-// Route name (`WebRoute.<name>` in router.tsx, `*` for the not-found page) → route module.
-const lazyRoutes = [...router.matchAll(/path: (WebRoute\.\w+|'\*'), lazy: \(\) => import\('\.\/routes\/([\w-]+)'\)/g)];
+// Route name (`WebRoute.<name>` in router.tsx, also as `${WebRoute.<name>}/:param` (or `:param?`) for a child
+// path, `*` for the not-found page) → route module.
+const lazyRoutes = [
+  ...router.matchAll(/path: (WebRoute\.\w+|`\$\{WebRoute\.\w+\}\/:\w+\??`|'\*'), lazy: \(\) => import\('\.\/routes\/([\w-]+)'\)/g),
+];
 if (lazyRoutes.length !== [...router.matchAll(/lazy: /g)].length) {
   throw new Error('route-preloads: a lazy route in router.tsx is not written as `path: WebRoute.x, lazy: () => import(\'./routes/y\')`');
 }
 const routes = {};
 for (const [, route, module] of lazyRoutes) {
   const own = closure([`src/app/routes/${module}.tsx`]);
-  routes[route === "'*'" ? '*' : route.slice('WebRoute.'.length)] = { js: notInShell(own.js, shell.js), css: notInShell(own.css, shell.css) };
+  routes[route === "'*'" ? '*' : route.match(/WebRoute\.(\w+)/)[1]] = { js: notInShell(own.js, shell.js), css: notInShell(own.css, shell.css) };
 }
 fs.writeFileSync(path.join(web, 'dist/.vite/route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
 console.log(`Wrote the preloads of ${Object.keys(routes).length} routes.`);

@@ -11,4 +11,10 @@ describe('first-load JavaScript', () => {
     expect(routes.pass).toBeGreaterThan(shell);
     expect(routes.pass).toBeLessThanOrEqual(PASS_BUDGET_BYTES);
   });
+
+  it('keeps 邻里圈 (/stick), opened as often as the pass, within the same budget (issue 33)', () => {
+    const { shell, routes } = firstLoadBytes(dist);
+    expect(routes.board).toBeGreaterThan(shell);
+    expect(routes.board).toBeLessThanOrEqual(PASS_BUDGET_BYTES);
+  });
 });

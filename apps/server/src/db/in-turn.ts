@@ -24,6 +24,8 @@ export type TurnSpace =
   | 'unit-register'
   /** One pass's phone keys (registration or invitation id): numbered one after another. */
   | 'pass-key'
+  /** One person's posts, comments and reports on the board (邻里圈): the hourly limits. */
+  | 'board-writes'
   /** One person's photo uploads to one community (IMAGE_UPLOADS_PER_HOUR). */
   | 'image-uploads';
 

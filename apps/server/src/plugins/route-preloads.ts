@@ -18,12 +18,22 @@ function links(files: { js: string[]; css: string[] }): string {
 }
 
 /**
+ * Screens whose path carries one more segment (/stick/wwear/<openId>): the prefix, with its slash,
+ * and the route name whose chunks it loads. A deeper or empty rest is no screen.
+ */
+const PREFIX_ROUTES: readonly (readonly [prefix: string, name: keyof typeof WebRoute])[] = [[`${WebRoute.boardPerson}/`, 'boardPerson']];
+const ONE_SEGMENT = /^[^/]+$/;
+
+/**
  * The app's HTML for each screen path, with `<link>`s that start fetching the screen's own chunks
  * at once: without them the browser finds them only after the app shell has downloaded and run.
  * Built once at start-up. `notFound` is the HTML for paths that are no screen; a build without the
  * map (older builds) gets the plain HTML everywhere.
  */
-export function htmlPerRoute(webDist: string, indexHtml: string): { byPath: Map<string, Buffer>; notFound: Buffer } {
+export function htmlPerRoute(
+  webDist: string,
+  indexHtml: string,
+): { byPath: Map<string, Buffer>; forPath: (pathname: string) => Buffer | undefined; notFound: Buffer } {
   const mapFile = path.join(webDist, '.vite/route-preloads.json');
   const preloads: RoutePreloads = fs.existsSync(mapFile) ? (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RoutePreloads) : {};
   const withLinks = (name: string) => {
@@ -32,5 +42,9 @@ export function htmlPerRoute(webDist: string, indexHtml: string): { byPath: Map<
   };
   const byPath = new Map<string, Buffer>();
   for (const [name, route] of Object.entries(WebRoute)) byPath.set(route, withLinks(name));
-  return { byPath, notFound: withLinks('*') };
+  const byPrefix = PREFIX_ROUTES.map(([prefix, name]) => [prefix, withLinks(name)] as const);
+  /** The HTML of the screen at `pathname` (no query, no trailing slash), if it is one. */
+  const forPath = (pathname: string) =>
+    byPath.get(pathname) ?? byPrefix.find(([prefix]) => pathname.startsWith(prefix) && ONE_SEGMENT.test(pathname.slice(prefix.length)))?.[1];
+  return { byPath, forPath, notFound: withLinks('*') };
 }

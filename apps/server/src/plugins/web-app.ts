@@ -12,7 +12,8 @@ import { isApiPath } from './security';
  * Serves the built web app. Hashed assets are cached for a year; the HTML never is, so a deploy
  * reaches phones at once. Every screen path of the spec answers with the app (a QR code opens
  * /pcheck?poiId=… directly), naming that screen's chunks so they load alongside the shell; other
- * paths get the app with status 404 and its not-found page.
+ * paths get the app with status 404 and its not-found page. /stick/wwear/<openId> is the one screen
+ * with a segment of its own (route-preloads.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -42,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!html) {
       return reply.code(Code.unavailable).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
     }
-    const page = html.byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const page = html.forPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     return reply
       .code(page ? 200 : Code.notFound)
       .header('cache-control', 'no-cache')

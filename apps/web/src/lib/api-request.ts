@@ -1,8 +1,23 @@
-import type { Call, EndpointBody, EndpointQuery } from '@sq/contract/endpoint';
+import type { Call, Endpoint, EndpointBody, EndpointQuery } from '@sq/contract/endpoint';
 
 type RawInput<E> = EndpointBody<E> | EndpointQuery<E>;
-/** What a caller passes: the endpoint's body (POST) or query (GET); nothing when it has neither. */
-export type ApiInput<E> = [RawInput<E>] extends [never] ? undefined : RawInput<E>;
+/** `{id: string}` for '/v1/board/posts/:id': the parameters a path template names. */
+type PathParams<P> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown;
+type PathOf<E> = E extends Endpoint ? E['path'] : E extends Call<infer Inner> ? Inner['path'] : never;
+type Params<E> = PathParams<PathOf<E>>;
+/**
+ * What a caller passes: the endpoint's body (POST) or query (GET), with the path's parameters
+ * (`:id`) – required even where a contract does not list them; nothing when there is none of these.
+ */
+export type ApiInput<E> = [RawInput<E>] extends [never]
+  ? unknown extends Params<E>
+    ? undefined
+    : Params<E>
+  : RawInput<E> & Params<E>;
 
 export interface ApiRequest {
   url: string;

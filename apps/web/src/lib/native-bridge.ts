@@ -11,6 +11,7 @@ export type Host = 'android' | 'ios' | 'iframe' | 'browser';
 export type HostMessage =
   | { type: 'login'; referer: string }
   | { type: 'pollCreated'; id: string; title: string }
+  | { type: 'share'; url: string; title: string }
   | { type: 'resize'; height: number };
 
 export type HostEnvelope = HostMessage & { source: 'sq'; iframeId?: string };

@@ -34,6 +34,8 @@ export const StorageKey = {
   noticeCheck: 'noticeCheck',
   /** An invited visitor's last pass (/visit), so it still shows when the gate has no signal. */
   visitPass: 'visitPass',
+  /** 邻里圈: the last searches on this phone (JSON array of strings, newest first). */
+  boardSearches: 'boardSearches',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -20,6 +20,11 @@ export const getBoardRules = defineEndpoint({
     /** Whether the caller may post here (a resident or staff), and may edit the rules (a manager). */
     canPost: z.boolean(),
     canEdit: z.boolean(),
+    /**
+     * Whether the caller is the community's staff, who alone may post 通知 (STAFF_ONLY_KINDS); the
+     * posting page offers that kind only to them. Optional: added after the first servers.
+     */
+    staff: z.boolean().optional(),
   }),
 });
 

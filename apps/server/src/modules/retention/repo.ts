@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
 import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
+import { deleteHiddenBoardContent } from '../board/retention-repo';
 import { deleteUnusedImages } from '../images/retention';
+import { createImageUses } from '../images/uses';
 
 /** Per community: its own period, else the default. */
 const travel = sql.raw(`coalesce(s.travel_days, ${RETENTION_DEFAULTS.travelDays})`);
@@ -79,8 +81,11 @@ export function createRetentionRepo(db: Db) {
         // can name it any more. (A scanner online takes a new kit every minute: without this the
         // table grew by ~1,440 rows a day per duty phone, each saying who was on duty.)
         await tx.execute(sql`delete from offline_kits where valid_until < ${now}::timestamptz - make_interval(days => ${OFFLINE_SCAN_MAX_AGE_DAYS + 1})`);
+        // 邻里圈: removed and deleted posts and comments, after their legal period (one for all communities).
+        const board = await deleteHiddenBoardContent(tx, now, createImageUses());
+        // After the board: the photos it just let go of are unused now.
         const imageRows = await deleteUnusedImages(tx, now);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, images: imageRows };
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, images: imageRows };
       });
     },
   };

@@ -11,6 +11,8 @@ export interface RetentionCounts {
   registrations: number;
   logs: number;
   invitations: number;
+  /** 邻里圈 posts and comments hidden past their period. */
+  board: number;
   /** Photos nothing uses (images/retention.ts). */
   images: number;
 }
@@ -26,7 +28,7 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   const byCommunity = new Map<string, RetentionCounts>();
   const add = (rows: { poi_id: string; n: number }[], key: keyof RetentionCounts) => {
     for (const r of rows) {
-      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, images: 0 };
+      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0 };
       c[key] += r.n;
       byCommunity.set(r.poi_id, c);
     }
@@ -35,17 +37,21 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   add(result.ended, 'registrations');
   add(result.logs, 'logs');
   add(result.invitations, 'invitations');
+  add(result.board, 'board');
   add(result.images, 'images');
-  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, images: 0 };
+  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0 };
   for (const [poiId, c] of byCommunity) {
     total.travel += c.travel;
     total.registrations += c.registrations;
     total.logs += c.logs;
     total.invitations += c.invitations;
+    total.board += c.board;
     total.images += c.images;
-    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows: c.travel + c.registrations + c.logs + c.invitations + c.images, detail: { ...c } });
+    const rows = c.travel + c.registrations + c.logs + c.invitations + c.board + c.images;
+    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows, detail: { ...c } });
   }
-  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows: total.travel + total.registrations + total.logs + total.invitations + total.images, detail: { ...total } });
+  const rows = total.travel + total.registrations + total.logs + total.invitations + total.board + total.images;
+  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows, detail: { ...total } });
   return total;
 }
 

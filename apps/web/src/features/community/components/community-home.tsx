@@ -12,6 +12,7 @@ import { InfoList, reviewStatusQuery, useStartCorrection } from '../../info';
 import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
+import { BoardEntry } from './board-entry';
 import { PollsEntry } from './polls-entry';
 import { ServiceGrid } from './service-grid';
 import { Shortcuts } from './shortcuts';
@@ -33,6 +34,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
       <PassEntry community={c} />
+      <BoardEntry community={c} />
       <PollsEntry community={c} />
       <Shortcuts community={c} />
       <ServiceGrid community={c} />

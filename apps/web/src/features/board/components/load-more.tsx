@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Loads the next page when the end of a list comes near (IntersectionObserver, 600 px ahead).
+ * Not antd-mobile's InfiniteScroll: in this build its chunk arrives with an animation library
+ * (~22 KB gzip), which /stick's first-load budget cannot carry. A button is there too, for
+ * readers whose browser has no observer and for screen readers.
+ */
+export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  useEffect(() => {
+    more.current = onMore;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), { rootMargin: '600px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+
+  return (
+    <div ref={sentinel} className="bd-list-end" aria-live="polite">
+      {loading ? (
+        '加载中…'
+      ) : hasMore ? (
+        <button type="button" className="bd-list-more" onClick={onMore}>
+          加载更多
+        </button>
+      ) : (
+        '没有更多了'
+      )}
+    </div>
+  );
+}
