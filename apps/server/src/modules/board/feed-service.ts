@@ -38,7 +38,7 @@ export function createFeedService(deps: { feed: FeedRepo; board: BoardAccess; fi
       if (!cursor) {
         // The reader check and the (mostly cached) first page with the reader's likes at once: two
         // round trips in parallel, not one after the other. Nothing is answered before the check.
-        const [, first] = await Promise.all([board.reader(caller, q.poiId), firstPage(q.poiId, q.kind, caller.userId)]);
+        const [, first] = await Promise.all([board.feedReader(caller, q.poiId), firstPage(q.poiId, q.kind, caller.userId)]);
         const page = pageOf(first.rows, limit);
         return { posts: page.rows.map((r) => cardOf(r, caller.userId, at)), next: page.next, pinned: first.pinned.map((r) => cardOf(r, caller.userId, at)) };
       }
