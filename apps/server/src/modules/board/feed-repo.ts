@@ -23,6 +23,12 @@ export function createFeedRepo(db: Db) {
       .orderBy(sql`${boardPosts.createdAt} desc nulls last`, sql`${boardPosts.id} desc nulls last`)
       .limit(limit);
 
+  const likedAmong = db
+    .select({ postId: boardLikes.postId })
+    .from(boardLikes)
+    .where(and(eq(boardLikes.userId, sql.placeholder('userId')), sql`${boardLikes.postId} = any(${sql.placeholder('postIds')}::uuid[])`))
+    .prepare('board_liked_among');
+
   return {
     /**
      * Visible posts not pinned at `now` (the pinned ones head the first page instead), served by
@@ -81,13 +87,10 @@ export function createFeedRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Which of these posts the person liked. */
+    /** Which of these posts the person liked (asked by every feed request: prepared once). */
     async likedAmong(userId: string, postIds: string[]): Promise<Set<string>> {
       if (!postIds.length) return new Set();
-      const rows = await db
-        .select({ postId: boardLikes.postId })
-        .from(boardLikes)
-        .where(and(eq(boardLikes.userId, userId), inArray(boardLikes.postId, postIds)));
+      const rows = await likedAmong.execute({ userId, postIds });
       return new Set(rows.map((r) => r.postId));
     },
 

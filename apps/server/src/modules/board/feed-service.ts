@@ -33,18 +33,19 @@ export function createFeedService(deps: { feed: FeedRepo; board: BoardAccess; fi
 
   return {
     async list(caller: Caller, q: { poiId: string; kind?: BoardKind; cursor?: string }) {
-      const scope = await board.reader(caller, q.poiId);
       const cursor = decodeCursor(q.cursor);
       const at = now();
-      const { rows, pinned } = cursor
-        ? { rows: await feed.feed({ poiId: scope.poiId, kind: q.kind, viewerId: caller.userId, cursor, limit: limit + 1, now: at }), pinned: [] }
-        : await firstPage(scope.poiId, q.kind, caller.userId);
+      if (!cursor) {
+        // The reader check and the (mostly cached) first page with the reader's likes at once: two
+        // round trips in parallel, not one after the other. Nothing is answered before the check.
+        const [, first] = await Promise.all([board.feedReader(caller, q.poiId), firstPage(q.poiId, q.kind, caller.userId)]);
+        const page = pageOf(first.rows, limit);
+        return { posts: page.rows.map((r) => cardOf(r, caller.userId, at)), next: page.next, pinned: first.pinned.map((r) => cardOf(r, caller.userId, at)) };
+      }
+      const scope = await board.reader(caller, q.poiId);
+      const rows = await feed.feed({ poiId: scope.poiId, kind: q.kind, viewerId: caller.userId, cursor, limit: limit + 1, now: at });
       const page = pageOf(rows, limit);
-      return {
-        posts: page.rows.map((r) => cardOf(r, caller.userId, at)),
-        next: page.next,
-        pinned: pinned.map((r) => cardOf(r, caller.userId, at)),
-      };
+      return { posts: page.rows.map((r) => cardOf(r, caller.userId, at)), next: page.next, pinned: [] };
     },
 
     async search(caller: Caller, q: { poiId: string; keyword: string; kind?: BoardKind; cursor?: string }) {

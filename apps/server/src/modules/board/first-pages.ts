@@ -24,8 +24,21 @@ export interface FirstPage {
 export function createFirstPages(now: () => Date) {
   const pages = new BoundedCache<string, FirstPage>(COMMUNITIES * (BOARD_KINDS.length + 1), FIRST_PAGE_AGE_MS, () => now().getTime());
   const keyOf = (poiId: string, kind: string | undefined) => `${poiId}|${kind ?? ''}`;
+  // One read per page at a time: when a page ages out under load, the hundred readers waiting for
+  // it share one read instead of sending a hundred.
+  const reading = new Map<string, Promise<FirstPage>>();
   return {
-    load: (poiId: string, kind: string | undefined, read: () => Promise<FirstPage>) => pages.load(keyOf(poiId, kind), read) as Promise<FirstPage>,
+    load(poiId: string, kind: string | undefined, read: () => Promise<FirstPage>): Promise<FirstPage> {
+      const key = keyOf(poiId, kind);
+      const hit = pages.get(key);
+      if (hit) return Promise.resolve(hit);
+      let flight = reading.get(key);
+      if (!flight) {
+        flight = (pages.load(key, read) as Promise<FirstPage>).finally(() => reading.delete(key));
+        reading.set(key, flight);
+      }
+      return flight;
+    },
     /** Something of the community's board changed here: its first pages are read again. */
     changed(poiId: string) {
       pages.delete(keyOf(poiId, undefined));
