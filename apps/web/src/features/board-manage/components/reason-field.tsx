@@ -1,0 +1,34 @@
+import { TextArea } from 'antd-mobile';
+import { MODERATION_REASON_MAX_CHARS } from '@sq/contract/board/board-rules';
+import './sheets.css';
+
+/**
+ * A reason the person concerned will read, required: a few common ones to tap (older staff type
+ * slowly on a phone) and the box to write or finish one.
+ */
+export function ReasonField({ label, value, onChange, presets }: { label: string; value: string; onChange: (v: string) => void; presets: readonly string[] }) {
+  return (
+    <div className="bm-reason">
+      <p className="bm-field-label" id="bm-reason-label">
+        {label}
+      </p>
+      <div className="bm-presets">
+        {presets.map((p) => (
+          <button key={p} type="button" className={`bm-chip${value === p ? ' is-on' : ''}`} aria-pressed={value === p} onClick={() => onChange(p)}>
+            {p}
+          </button>
+        ))}
+      </div>
+      <TextArea
+        className="bm-textarea"
+        aria-labelledby="bm-reason-label"
+        placeholder="请填写原因，作者会看到"
+        value={value}
+        onChange={onChange}
+        maxLength={MODERATION_REASON_MAX_CHARS}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 5 }}
+      />
+    </div>
+  );
+}
