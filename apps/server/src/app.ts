@@ -67,6 +67,7 @@ import { createRegistrationRepo } from './modules/pass/registration-repo';
 import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
+import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
 import { createNotifications } from './modules/notifications/module';
@@ -262,6 +263,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retentionRoutes(kit('community'), createRetentionService({ repo: retentionRepo, access }));
     passRoutes(kit('pass'), registrations, gate, offlineGate, exports, config.PUBLIC_ORIGIN);
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
+    // The board (and later events, shops) take the checks it answers (one cache for its settings).
+    registerContent(kit('manage'), { db: database.db, access, audit });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

@@ -8,6 +8,8 @@ export const CONTENT_KEYWORD_MAX_CHARS = 20;
 /** What a link in a post or comment does: wait for staff, or show at once. */
 export const LINK_POLICIES = ['hold', 'allow'] as const;
 
+export const MSG_CONTENT_SETTINGS_NOT_ALLOWED = '只有社区管理员和管理人员可以修改关键词和链接规则';
+
 export const ContentMsg = {
   keyword: `关键词为1 – ${CONTENT_KEYWORD_MAX_CHARS}个字`,
   tooMany: `关键词最多${CONTENT_KEYWORDS_MAX}个`,
