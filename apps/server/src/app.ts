@@ -68,6 +68,7 @@ import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerContent } from './modules/content/module';
+import { registerBoard } from './modules/board/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
 import { createNotifications } from './modules/notifications/module';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     infoRoutes(kit('communityInfo'), info);
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, now });
     registerXlsxBody(scope);
     registerUnits(kit('manage'), { db: database.db, access, audit, pii });
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });

@@ -23,7 +23,9 @@ export type TurnSpace =
   /** A community's unit register (房屋登记): one unit per address. */
   | 'unit-register'
   /** One pass's phone keys (registration or invitation id): numbered one after another. */
-  | 'pass-key';
+  | 'pass-key'
+  /** One person's posts, comments and reports on the board (邻里圈): the hourly limits. */
+  | 'board-writes';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of

@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -21,6 +21,11 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   reviewsWaiting: { label: '待审核提醒', hint: '有登记等待审核超过设定时间时（管理人员）', channels: ['sms', 'wechat'], staffOnly: true },
   visitorArrived: { label: '访客到访', hint: '您邀请的访客扫码进门时', channels: ['wechat'] },
   visitorInvited: { label: '访客邀请短信', hint: '发给受邀访客的通行证链接', channels: ['sms'], toVisitor: true },
+  // 邻里圈 (issue 33): in the app only – a board is not worth an SMS.
+  boardHeld: { label: '邻里圈内容待审核', hint: '您的帖子或评论需审核或被举报隐藏时', channels: [] },
+  boardRemoved: { label: '邻里圈内容被删除', hint: '您的帖子或评论被工作人员删除时，附原因', channels: [] },
+  boardMuted: { label: '邻里圈禁言', hint: '您在邻里圈被禁言或解除禁言时', channels: [] },
+  boardCommented: { label: '邻里圈评论', hint: '有人评论您的帖子时', channels: [] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -35,7 +40,7 @@ export const NotificationMsg = {
 /** What each kind says: a short title and a sentence (SMS and WeChat carry the same words). */
 export function notificationText(
   kind: NotificationKind,
-  p: { community: string; reason?: string; direction?: 1 | 2; at?: string; count?: number; hours?: number; name?: string; window?: string },
+  p: { community: string; reason?: string; direction?: 1 | 2; at?: string; count?: number; hours?: number; name?: string; window?: string; what?: string },
 ) {
   switch (kind) {
     case 'registrationApproved':
@@ -53,5 +58,16 @@ export function notificationText(
     case 'visitorInvited':
       // The link to the pass follows the text (the SMS sender adds it).
       return { title: '访客邀请', body: `${p.name ?? ''}邀请您${p.window ?? ''}到${p.community}来访，凭以下链接中的通行证进出：` };
+    // `what`: 帖子「…」 or 评论「…」, a short excerpt; `reason`: why (held) or staff's words (removed, muted).
+    case 'boardHeld':
+      return { title: '内容待审核', body: `您在${p.community}邻里圈的${p.what ?? '内容'}已暂时隐藏：${p.reason ?? ''}。` };
+    case 'boardRemoved':
+      return { title: '内容已被删除', body: `您在${p.community}邻里圈的${p.what ?? '内容'}已被工作人员删除${p.reason ? `，原因：${p.reason}` : ''}。` };
+    case 'boardMuted':
+      return p.at
+        ? { title: '邻里圈禁言', body: `您在${p.community}邻里圈已被禁言至${p.at}${p.reason ? `，原因：${p.reason}` : ''}。期间可以浏览，不能发帖和评论。` }
+        : { title: '邻里圈解除禁言', body: `您在${p.community}邻里圈的禁言已解除，可以发帖和评论了。` };
+    case 'boardCommented':
+      return { title: '新评论', body: `${p.name ?? '邻居'}评论了您的${p.what ?? '帖子'}。` };
   }
 }

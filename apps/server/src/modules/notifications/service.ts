@@ -122,6 +122,25 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: null, mobileEnc: e.mobileEnc, kind: 'visitorInvited', poiId: e.poiId, ...text, link: e.link, dedupeKey: `invite:${e.invitationId}` });
     },
 
+    /**
+     * 邻里圈 (issue 33): the author of a post or comment is told it was held, removed (with staff's
+     * reason) or commented on, and a person that they were muted or unmuted. `event` names it once.
+     */
+    async board(e: {
+      userId: string;
+      kind: 'boardHeld' | 'boardRemoved' | 'boardMuted' | 'boardCommented';
+      poiId: string;
+      what?: string;
+      reason?: string;
+      name?: string;
+      until?: Date | null;
+      link: string;
+      event: string;
+    }) {
+      const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason, name: e.name, at: e.until ? beijingDateTime(e.until) : undefined });
+      await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `board:${e.event}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();
