@@ -174,6 +174,7 @@ describe('邻里圈管理 /stickmanage', () => {
   });
 
   it('edits the rules and returns to the default after a confirm', async () => {
+    await neighbours();
     const { context, page } = await h.phones.phone(MANAGER);
     const bm = new BoardManagePage(page);
     await bm.open(POI, 'rules');
