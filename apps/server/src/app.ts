@@ -67,8 +67,8 @@ import { createRegistrationRepo } from './modules/pass/registration-repo';
 import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
-import { registerContent } from './modules/content/module';
 import { registerBoard } from './modules/board/module';
+import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
 import { createNotifications } from './modules/notifications/module';
@@ -257,7 +257,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     infoRoutes(kit('communityInfo'), info);
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now });
-    registerBoard(kit('board'), { db: database.db, access, audit, notices, now });
     registerXlsxBody(scope);
     registerUnits(kit('manage'), { db: database.db, access, audit, pii });
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });
@@ -266,7 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passRoutes(kit('pass'), registrations, gate, offlineGate, exports, config.PUBLIC_ORIGIN);
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
-    registerContent(kit('manage'), { db: database.db, access, audit });
+    const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

@@ -65,6 +65,8 @@ export async function newPoster(t: TestApp, poiId = HOME) {
 
 /** Posts through the API; throws unless it worked. */
 export async function newPost(t: TestApp, token: string, over: Record<string, unknown> = {}): Promise<string> {
+  // The test clock stands still: a second between posts keeps "newest first" one order.
+  t.clock.advance(1000);
   const res = await boardApi(t).post('/v1/board/posts', token, { poiId: HOME, kind: 'help', text: '谁家有梯子可以借用一下？', ...over });
   if (res.status !== 200) throw new Error(`post failed: ${res.status} ${res.message}`);
   return res.data.id as string;

@@ -3,26 +3,33 @@ import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import { createImageUses } from '../images/uses';
+import type { ContentChecks } from '../content/checks';
 import type { NotificationService } from '../notifications/service';
 import { createBoardAccess } from './board-access';
-import { createContentChecks } from './content-checks-stub';
+import { createCommentsRepo } from './comments-repo';
+import { createCommentsService } from './comments-service';
 import { createFeedRepo } from './feed-repo';
 import { createFeedService } from './feed-service';
 import { createWriteGateRepo } from './gate-repo';
 import { createPostsRepo } from './posts-repo';
 import { createPostsService } from './posts-service';
 import { boardRoutes } from './routes';
+import { createReportsRepo } from './reports-repo';
+import { createReportsService } from './reports-service';
 import { createRulesRepo } from './rules-repo';
 import { createRulesService } from './rules-service';
 
 /** 邻里圈 composed (repos → services → routes), so app.ts registers it with one line. */
-export function registerBoard(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; now: () => Date }) {
-  const { db, access, audit, notices, now } = deps;
+export function registerBoard(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; now: () => Date }) {
+  const { db, access, audit, notices, checks, now } = deps;
   const gate = createWriteGateRepo(db);
   const board = createBoardAccess({ access, gate, now });
-  const checks = createContentChecks(db);
   const feed = createFeedService({ feed: createFeedRepo(db), board, now });
-  const posts = createPostsService({ posts: createPostsRepo(db, createImageUses()), gate, board, checks, notices, now });
+  const postsRepo = createPostsRepo(db, createImageUses());
+  const commentsRepo = createCommentsRepo(db);
+  const posts = createPostsService({ posts: postsRepo, gate, board, checks, notices, now });
+  const comments = createCommentsService({ comments: commentsRepo, posts: postsRepo, board, checks, notices, now });
+  const reports = createReportsService({ reports: createReportsRepo(db), posts: postsRepo, comments: commentsRepo, board, notices, now });
   const rules = createRulesService({ rules: createRulesRepo(db), gate, board, access, audit, now });
-  boardRoutes(kit, { feed, posts, rules });
+  boardRoutes(kit, { feed, posts, comments, reports, rules });
 }

@@ -6,7 +6,7 @@ import type { ReaderScope } from '../access/service';
 import type { Caller } from '../auth/caller';
 import type { NotificationService } from '../notifications/service';
 import { idOf, type BoardAccess } from './board-access';
-import type { ContentChecks } from './content-checks-stub';
+import type { ContentChecks } from '../content/checks';
 import { excerpt } from './excerpt';
 import type { WriteGateRepo } from './gate-repo';
 import { asStatus, noticeOf } from './notice';

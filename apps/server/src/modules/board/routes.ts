@@ -1,15 +1,18 @@
+import { createComment, deleteComment, listComments, reportContent } from '@sq/contract/board/comments';
 import { acceptBoardRules, getBoardRules, saveBoardRules } from '@sq/contract/board/board-rules-text';
 import { createPost, deletePost, editPost, getPost, likePost, listPersonPosts, listPosts, markSold, searchPosts } from '@sq/contract/board/posts';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
+import type { CommentsService } from './comments-service';
 import type { FeedService } from './feed-service';
 import type { PostsService } from './posts-service';
+import type { ReportsService } from './reports-service';
 import type { RulesService } from './rules-service';
 
 const param = (req: FastifyRequest, name: 'id' | 'openId') => (req.params as Record<string, string>)[name] ?? '';
 
 /** 邻里圈's posts and rules (issue 33): reading, writing, /rules. */
-export function boardRoutes(kit: RouteKit, s: { feed: FeedService; posts: PostsService; rules: RulesService }) {
+export function boardRoutes(kit: RouteKit, s: { feed: FeedService; posts: PostsService; comments: CommentsService; reports: ReportsService; rules: RulesService }) {
   kit.authed(listPosts, ({ caller, query }) => s.feed.list(caller, query));
   kit.authed(searchPosts, ({ caller, query }) => s.feed.search(caller, query));
   kit.authed(listPersonPosts, ({ caller, query, req }) => s.feed.ofPerson(caller, param(req, 'openId'), query));
@@ -19,6 +22,10 @@ export function boardRoutes(kit: RouteKit, s: { feed: FeedService; posts: PostsS
   kit.authed(deletePost, ({ caller, req }) => s.posts.remove(caller, param(req, 'id')));
   kit.authed(markSold, ({ caller, body, req }) => s.posts.markSold(caller, param(req, 'id'), body.sold));
   kit.authed(likePost, ({ caller, body, req }) => s.posts.like(caller, param(req, 'id'), body.liked));
+  kit.authed(listComments, ({ caller, query, req }) => s.comments.list(caller, param(req, 'id'), query));
+  kit.authed(createComment, ({ caller, body }) => s.comments.create(caller, body));
+  kit.authed(deleteComment, ({ caller, req }) => s.comments.remove(caller, param(req, 'id')));
+  kit.authed(reportContent, ({ caller, body }) => s.reports.report(caller, body));
   kit.authed(getBoardRules, ({ caller, query }) => s.rules.get(caller, query.poiId));
   kit.authed(acceptBoardRules, ({ caller, body }) => s.rules.accept(caller, body.poiId));
   kit.authed(saveBoardRules, ({ caller, body }) => s.rules.save(caller, body.poiId, body.text));

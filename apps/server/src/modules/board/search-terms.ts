@@ -7,8 +7,10 @@
  */
 
 /** Han ideographs (with extension A and compatibility), kana and hangul: written without spaces. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)|([\p{L}\p{N}]+)/gu;
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const CJK = new RegExp(`[${CJK_CLASS}]`, 'u');
+/** A CJK run, or a run of other letters and digits (a latin word, a number). */
+const RUNS = new RegExp(`([${CJK_CLASS}]+)|((?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+)`, 'gu');
 /** A word longer than this is no word a neighbour searches for (a pasted token, a hash). */
 const WORD_MAX = 32;
 
