@@ -107,6 +107,18 @@ export const BoardMsg = {
   personNotFound: '该用户不存在',
 } as const;
 
+/** What staff's board actions are called in 邻里圈管理's record and in 操作日志. */
+export const BOARD_ACTION_LABELS: Record<string, string> = {
+  'board.approve': '审核通过',
+  'board.remove': '删除内容',
+  'board.pin': '置顶帖子',
+  'board.unpin': '取消置顶',
+  'board.mute': '禁言',
+  'board.unmute': '解除禁言',
+  'board.rules': '修改邻里圈规则',
+  'content.settings': '修改关键词和链接规则',
+};
+
 /** ¥12.50 from 1250 fen; whole yuan without decimals (¥12). */
 export function formatFen(fen: number): string {
   const yuan = Math.floor(fen / 100);

@@ -77,24 +77,25 @@ export const pinPost = defineEndpoint({
   data: z.object({ pinnedUntil: z.number().int().nullable() }),
 });
 
-/** 禁言: the person may read but not post or comment here for `days`; `days: 0` lifts it. */
+/**
+ * 禁言: the person may read but not post or comment here for `days`; `days: 0` lifts it. One
+ * object with a rule rather than a union on `days`: zod cannot tell a union apart by a number.
+ */
 export const mutePerson = defineEndpoint({
   method: 'POST',
   path: '/v1/manage/board/mute',
   summary: '禁言或解除禁言',
-  body: z.discriminatedUnion(
-    'days',
-    [
-      z.object({ poiId: ZPoiId, openId: z.string().min(1).max(64), days: z.literal(0) }),
-      z.object({
-        poiId: ZPoiId,
-        openId: z.string({ error: BoardMsg.personNotFound }).min(1, BoardMsg.personNotFound).max(64, BoardMsg.personNotFound),
-        days: z.number({ error: BoardMsg.muteDays }).int(BoardMsg.muteDays).min(1, BoardMsg.muteDays).max(MUTE_MAX_DAYS, BoardMsg.muteDays),
-        reason: ZReason,
-      }),
-    ],
-    { error: BoardMsg.muteDays },
-  ),
+  body: z
+    .object({
+      poiId: ZPoiId,
+      openId: z.string({ error: BoardMsg.personNotFound }).min(1, BoardMsg.personNotFound).max(64, BoardMsg.personNotFound),
+      days: z.number({ error: BoardMsg.muteDays }).int(BoardMsg.muteDays).min(0, BoardMsg.muteDays).max(MUTE_MAX_DAYS, BoardMsg.muteDays),
+      /** Required for a mute (the person reads it); ignored when lifting. */
+      reason: ZReason.optional(),
+    })
+    .superRefine((b, ctx) => {
+      if (b.days > 0 && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: BoardMsg.reason });
+    }),
   data: z.object({ mutedUntil: z.number().int().nullable() }),
 });
 

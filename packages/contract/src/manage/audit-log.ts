@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID, ZPoiId } from '../rules';
 import { ZExportQuery } from './export';
+import { BOARD_ACTION_LABELS } from '../board/board-rules';
 
 /** Entries on one page of 操作日志. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invitation.export': '导出访客邀请',
   'visits.settings': '修改访客证件设置',
   'gate.settings': '修改门禁规则（再次进入间隔）',
+  ...BOARD_ACTION_LABELS,
 };
 
 export const AuditMsg = {

@@ -116,7 +116,10 @@ export function createCommentsRepo(db: Db) {
      * Moves a comment to `status` (deleted by its author, removed, approved by staff) and keeps its
      * post's count of visible comments right: the row's old status is read under its lock.
      */
-    async setStatus(id: string, to: { status: string; hiddenAt?: Date | null; removedReason?: string | null; heldReasons?: string[]; moderatedBy?: string; moderatedAt?: Date }) {
+    async setStatus(
+      id: string,
+      to: { status: string; hiddenAt?: Date | null; removedReason?: string | null; heldReasons?: string[]; reportCount?: number; moderatedBy?: string; moderatedAt?: Date },
+    ) {
       return db.transaction(async (tx) => {
         const [old] = await tx.select({ status: boardComments.status, postId: boardComments.postId }).from(boardComments).where(eq(boardComments.id, id)).for('update');
         if (!old) return null;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { PiiCipher } from '../../lib/crypto';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
@@ -13,15 +14,22 @@ import { createFeedService } from './feed-service';
 import { createWriteGateRepo } from './gate-repo';
 import { createPostsRepo } from './posts-repo';
 import { createPostsService } from './posts-service';
-import { boardRoutes } from './routes';
+import { createActionsRepo } from './actions-repo';
+import { createModerationRepo } from './moderation-repo';
+import { createModerationService } from './moderation-service';
+import { createQueueRepo } from './queue-repo';
+import { boardManageRoutes, boardRoutes } from './routes';
 import { createReportsRepo } from './reports-repo';
 import { createReportsService } from './reports-service';
 import { createRulesRepo } from './rules-repo';
 import { createRulesService } from './rules-service';
 
 /** 邻里圈 composed (repos → services → routes), so app.ts registers it with one line. */
-export function registerBoard(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; now: () => Date }) {
-  const { db, access, audit, notices, checks, now } = deps;
+export function registerBoard(
+  kit: RouteKit,
+  deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; pii: PiiCipher; now: () => Date },
+) {
+  const { db, access, audit, notices, checks, pii, now } = deps;
   const gate = createWriteGateRepo(db);
   const board = createBoardAccess({ access, gate, now });
   const feed = createFeedService({ feed: createFeedRepo(db), board, now });
@@ -32,4 +40,18 @@ export function registerBoard(kit: RouteKit, deps: { db: Db; access: AccessServi
   const reports = createReportsService({ reports: createReportsRepo(db), posts: postsRepo, comments: commentsRepo, board, notices, now });
   const rules = createRulesService({ rules: createRulesRepo(db), gate, board, access, audit, now });
   boardRoutes(kit, { feed, posts, comments, reports, rules });
+  const moderation = createModerationService({
+    queue: createQueueRepo(db),
+    moderation: createModerationRepo(db, commentsRepo),
+    actions: createActionsRepo(db),
+    posts: postsRepo,
+    comments: commentsRepo,
+    access,
+    audit,
+    checks,
+    notices,
+    pii,
+    now,
+  });
+  boardManageRoutes(kit, moderation);
 }

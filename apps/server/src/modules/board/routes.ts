@@ -1,10 +1,12 @@
 import { createComment, deleteComment, listComments, reportContent } from '@sq/contract/board/comments';
 import { acceptBoardRules, getBoardRules, saveBoardRules } from '@sq/contract/board/board-rules-text';
 import { createPost, deletePost, editPost, getPost, likePost, listPersonPosts, listPosts, markSold, searchPosts } from '@sq/contract/board/posts';
+import { listModerationActions, listModerationQueue, listMutes, moderateContent, mutePerson, pinPost } from '@sq/contract/board/moderation';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
 import type { CommentsService } from './comments-service';
 import type { FeedService } from './feed-service';
+import type { ModerationService } from './moderation-service';
 import type { PostsService } from './posts-service';
 import type { ReportsService } from './reports-service';
 import type { RulesService } from './rules-service';
@@ -29,4 +31,14 @@ export function boardRoutes(kit: RouteKit, s: { feed: FeedService; posts: PostsS
   kit.authed(getBoardRules, ({ caller, query }) => s.rules.get(caller, query.poiId));
   kit.authed(acceptBoardRules, ({ caller, body }) => s.rules.accept(caller, body.poiId));
   kit.authed(saveBoardRules, ({ caller, body }) => s.rules.save(caller, body.poiId, body.text));
+}
+
+/** 邻里圈管理 (管理中心): administrators and managers of the community. */
+export function boardManageRoutes(kit: RouteKit, moderation: ModerationService) {
+  kit.authed(listModerationQueue, ({ caller, query }) => moderation.queue(caller, query));
+  kit.authed(moderateContent, ({ caller, body }) => moderation.moderate(caller, body));
+  kit.authed(pinPost, ({ caller, body }) => moderation.pin(caller, body));
+  kit.authed(mutePerson, ({ caller, body }) => moderation.mute(caller, body));
+  kit.authed(listMutes, ({ caller, query }) => moderation.mutes(caller, query.poiId));
+  kit.authed(listModerationActions, ({ caller, query }) => moderation.actions(caller, query));
 }
