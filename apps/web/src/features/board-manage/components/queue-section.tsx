@@ -45,7 +45,8 @@ export function QueueSection({ poiId, status, onRemove, onPin, onMute }: Props) 
                     busy: moderate.isPending && moderate.variables?.id === item.id,
                     onApprove: () => approve(item),
                     onRemove: () => onRemove(item),
-                    onPin: item.target === 'post' ? () => onPin(item) : undefined,
+                    // Only a shown post can be pinned (pinPost): a held one is approved first.
+                    onPin: item.target === 'post' && item.status === 'visible' ? () => onPin(item) : undefined,
                     onMute: () => onMute(item),
                   }
                 : undefined

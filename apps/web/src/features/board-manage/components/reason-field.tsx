@@ -9,9 +9,10 @@ import './sheets.css';
 export function ReasonField({ label, value, onChange, presets }: { label: string; value: string; onChange: (v: string) => void; presets: readonly string[] }) {
   return (
     <div className="bm-reason">
-      <p className="bm-field-label" id="bm-reason-label">
+      {/* antd-mobile's TextArea puts aria-* on its wrapper, not the box: a <label for> names it. */}
+      <label className="bm-field-label" htmlFor="bm-reason">
         {label}
-      </p>
+      </label>
       <div className="bm-presets">
         {presets.map((p) => (
           <button key={p} type="button" className={`bm-chip${value === p ? ' is-on' : ''}`} aria-pressed={value === p} onClick={() => onChange(p)}>
@@ -21,7 +22,7 @@ export function ReasonField({ label, value, onChange, presets }: { label: string
       </div>
       <TextArea
         className="bm-textarea"
-        aria-labelledby="bm-reason-label"
+        id="bm-reason"
         placeholder="请填写原因，作者会看到"
         value={value}
         onChange={onChange}

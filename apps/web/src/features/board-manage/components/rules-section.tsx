@@ -44,9 +44,12 @@ function RulesForm({ poiId, saved }: { poiId: string; saved: { text: string; cus
         {saved.custom && saved.updatedAt ? `本小区规则，${timeOf(saved.updatedAt)} 修改。` : '现为系统默认规则。'}
         居民第一次发帖前须阅读并同意。
       </p>
+      <label className="sq-visually-hidden" htmlFor="bm-rules-text">
+        邻里圈规则内容
+      </label>
       <TextArea
         className="bm-textarea bm-rules"
-        aria-label="邻里圈规则内容"
+        id="bm-rules-text"
         value={text}
         onChange={setText}
         readOnly={!saved.canEdit}

@@ -1,2 +1,5 @@
-/** How long removed content is kept hidden before the retention job deletes it (board-server's decision). */
+/**
+ * How long removed content is kept hidden before it is deleted for good: the six months the
+ * board's default rules promise residents (apps/server/src/modules/board/default-rules.ts).
+ */
 export const REMOVED_KEPT = '6个月';
