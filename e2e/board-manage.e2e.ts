@@ -1,10 +1,13 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, beijingDate, endOfBeijingDay } from '@sq/contract/beijing-time';
 import { BoardMsg } from '@sq/contract/board/board-rules';
 import { BoardManagePage } from './pages/board-manage-page';
+import { seriousViolations } from './support/axe';
 import { artifactPath } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
 import { toast } from './support/phones';
+import { smallTargets } from './support/targets';
 
 /**
  * 邻里圈管理 (issue 33 items 5 and 6) in Chromium at 375×812: a manager pins a notice until a
@@ -45,6 +48,12 @@ async function post(mobile: string, text: string, kind = 'other'): Promise<{ id:
   return { ...r.data, code: r.code, message: r.message };
 }
 
+/** The screen as it stands (a list with items, an open sheet): no serious axe finding, no target under 44 px. */
+async function judge(page: Page, what: string) {
+  await page.waitForTimeout(400);
+  expect({ what, violations: await seriousViolations(page), small: await smallTargets(page, 44) }).toEqual({ what, violations: [], small: [] });
+}
+
 const getPost = async (mobile: string, id: string) => (await h.phones.api<{ post: Card }>(mobile, `/v1/board/posts/${id}`, {}, 'GET')).data.post;
 const feed = async (mobile: string) => (await h.phones.api<{ pinned: Card[]; posts: Card[] }>(mobile, '/v1/board/posts', { poiId: POI }, 'GET')).data;
 
@@ -61,6 +70,7 @@ describe('邻里圈管理 /stickmanage', () => {
     await bm.open(POI, 'pins');
     await bm.post('停水通知').getByRole('button', { name: '置顶' }).click();
     await bm.sheetButton('7天').click();
+    await judge(page, 'pin sheet');
     await bm.page.screenshot({ path: artifactPath('board-manage/pin-sheet.png') });
     await bm.sheetButton('确认置顶').click();
     await toast(page, '已置顶至').waitFor();
@@ -103,8 +113,10 @@ describe('邻里圈管理 /stickmanage', () => {
     await expect(item.locator('.bm-reasons').textContent()).resolves.toContain('被举报 3 次：诈骗或虚假信息 ×2（先付款不发货）；垃圾广告');
     await expect(item.textContent()).resolves.toMatch(/137\*{4}0101/);
     await bm.page.screenshot({ path: artifactPath('board-manage/queue.png'), fullPage: true });
+    await judge(page, 'queue');
 
     await item.getByRole('button', { name: '删除' }).click();
+    await judge(page, 'remove sheet');
     // The reason is required: without one nothing is sent.
     await bm.sheetButton('确认删除').click();
     await toast(page, BoardMsg.reason).waitFor();
@@ -132,6 +144,7 @@ describe('邻里圈管理 /stickmanage', () => {
     await page.getByRole('textbox', { name: '新关键词' }).fill('包过驾照');
     await page.getByRole('button', { name: '添加', exact: true }).click();
     await page.getByRole('list', { name: '本小区关键词' }).getByText('包过驾照').waitFor();
+    await judge(page, 'keywords');
     await page.getByRole('button', { name: '保存设置' }).click();
     await toast(page, '已保存').waitFor();
 
@@ -156,6 +169,7 @@ describe('邻里圈管理 /stickmanage', () => {
     await bm.open(POI);
     await bm.item('代开发票，联系我').getByRole('button', { name: '禁言' }).click();
     await bm.sheetButton('3天').click();
+    await judge(page, 'mute sheet');
     await bm.sheetButton('多次发布广告').click();
     await bm.sheetButton('禁言3天').click();
     await toast(page, '已禁言3天').waitFor();
@@ -167,6 +181,7 @@ describe('邻里圈管理 /stickmanage', () => {
     await bm.tab('禁言').click();
     const row = page.getByRole('list', { name: '被禁言的人' }).locator('li').filter({ hasText: '多次发布广告' });
     await row.waitFor();
+    await judge(page, 'mutes');
     await row.getByRole('button', { name: '解除禁言' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: '解除禁言' }).click();
     await toast(page, '已解除禁言').waitFor();
@@ -193,8 +208,21 @@ describe('邻里圈管理 /stickmanage', () => {
     await context.close();
   });
 
-  it('shows duty staff and residents the server’s refusal instead of the tabs', async () => {
+  it('is reached from 管理中心 by managers; duty staff have no link there, and read the server’s refusal', async () => {
     await neighbours();
+    const manager = await h.phones.phone(MANAGER);
+    await manager.page.goto(`/mcenter?poiId=${POI}`);
+    await manager.page.getByRole('link', { name: /邻里圈管理/ }).click();
+    await manager.page.locator('.adm-tabs-tab').filter({ hasText: '待处理' }).waitFor();
+    expect(new URL(manager.page.url()).pathname).toBe('/stickmanage');
+    await manager.context.close();
+
+    const duty = await h.phones.phone(DUTY);
+    await duty.page.goto(`/mcenter?poiId=${POI}`);
+    await duty.page.getByRole('link', { name: /访客邀请/ }).waitFor();
+    await expect(duty.page.getByRole('link', { name: /邻里圈管理/ }).count()).resolves.toBe(0);
+    await duty.context.close();
+
     for (const who of [DUTY, NEIGHBOURS[0]]) {
       const refusal = await h.phones.api(who, '/v1/manage/board/queue', { poiId: POI }, 'GET');
       expect(refusal.code).toBe(403);

@@ -34,7 +34,13 @@ function KeywordsForm({ poiId, saved }: { poiId: string; saved: { keywords: stri
     setKeywords(next.list);
     setTyped('');
   };
-  const submit = () => save.mutate({ keywords, links }, { onSuccess: () => void Toast.show({ icon: 'success', content: '已保存，新发布的内容按新设置检查' }) });
+  // A promise, not mutate's callbacks: the saved settings remount this form before those would
+  // run. A refusal was already toasted by callApi.
+  const submit = () =>
+    void save.mutateAsync({ keywords, links }).then(
+      () => Toast.show({ icon: 'success', content: '已保存，新发布的内容按新设置检查' }),
+      () => undefined,
+    );
 
   return (
     <>

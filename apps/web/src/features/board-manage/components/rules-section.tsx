@@ -19,6 +19,13 @@ function RulesForm({ poiId, saved }: { poiId: string; saved: { text: string; cus
   const [text, setText] = useState(saved.text);
   const save = useSaveBoardRules(poiId);
   const dirty = text !== saved.text;
+  // A promise, not mutate's callbacks: the saved rules remount this form before those would run.
+  // A refusal was already toasted by callApi.
+  const saveThen = (next: string, done: string) =>
+    void save.mutateAsync(next).then(
+      () => Toast.show({ icon: 'success', content: done }),
+      () => undefined,
+    );
 
   const backToDefault = async () => {
     const yes = await Dialog.confirm({
@@ -27,12 +34,12 @@ function RulesForm({ poiId, saved }: { poiId: string; saved: { text: string; cus
       confirmText: '恢复默认',
       cancelText: '不恢复',
     });
-    if (yes) save.mutate('', { onSuccess: () => void Toast.show({ icon: 'success', content: '已恢复默认规则' }) });
+    if (yes) saveThen('', '已恢复默认规则');
   };
   const submit = () => {
     // An empty text means the default again: that is a choice to confirm, not a slip to save.
     if (!text.trim()) return void backToDefault();
-    save.mutate(text.trim(), { onSuccess: () => void Toast.show({ icon: 'success', content: '规则已保存' }) });
+    saveThen(text.trim(), '规则已保存');
   };
 
   return (
