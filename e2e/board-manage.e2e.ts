@@ -219,7 +219,8 @@ describe('邻里圈管理 /stickmanage', () => {
 
     const duty = await h.phones.phone(DUTY);
     await duty.page.goto(`/mcenter?poiId=${POI}`);
-    await duty.page.getByRole('link', { name: /访客邀请/ }).waitFor();
+    // The role has loaded (the links for managers follow it).
+    await duty.page.getByText('我的身份：执勤者').waitFor();
     await expect(duty.page.getByRole('link', { name: /邻里圈管理/ }).count()).resolves.toBe(0);
     await duty.context.close();
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stepper, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { BoardMsg, MUTE_MAX_DAYS } from '@sq/contract/board/board-rules';
 import { useMute } from '../api/mutes';
 import { ReasonField } from './reason-field';
@@ -24,7 +24,10 @@ export function MuteSheet({ poiId, person, onClose }: { poiId: string; person: M
 }
 
 function MuteForm({ poiId, person, onClose }: { poiId: string; person: MuteTarget; onClose: () => void }) {
-  const [days, setDays] = useState(7);
+  // Kept as typed (an emptied box is not 0 days); checked on submit against the contract's range.
+  const [typed, setTyped] = useState('7');
+  const days = Number(typed);
+  const setDays = (d: number) => setTyped(String(d));
   const [reason, setReason] = useState('');
   const mute = useMute(poiId);
   const submit = () => {
@@ -50,9 +53,11 @@ function MuteForm({ poiId, person, onClose }: { poiId: string; person: MuteTarge
           </button>
         ))}
       </div>
+      {/* A plain box rather than antd-mobile's Stepper, whose inner input cannot be given a name. */}
       <div className="bm-days">
-        <span>其他天数</span>
-        <Stepper aria-label="禁言天数" min={1} max={MUTE_MAX_DAYS} digits={0} value={days} onChange={(v) => setDays(v ?? 1)} />
+        <span aria-hidden="true">其他天数</span>
+        <Input aria-label={`禁言天数（1 – ${MUTE_MAX_DAYS}）`} type="number" inputMode="numeric" min={1} max={MUTE_MAX_DAYS} value={typed} onChange={setTyped} />
+        <span aria-hidden="true">天</span>
       </div>
       <ReasonField label="禁言原因（本人会看到）" value={reason} onChange={setReason} presets={PRESETS} />
       <div className="bm-sheet-actions">
@@ -60,7 +65,7 @@ function MuteForm({ poiId, person, onClose }: { poiId: string; person: MuteTarge
           取消
         </Button>
         <Button color="danger" shape="rounded" size="large" loading={mute.isPending} onClick={submit}>
-          禁言{days}天
+          {Number.isInteger(days) && days > 0 ? `禁言${days}天` : '禁言'}
         </Button>
       </div>
     </>
