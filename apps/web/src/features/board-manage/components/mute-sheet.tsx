@@ -59,7 +59,7 @@ function MuteForm({ poiId, person, onClose }: { poiId: string; person: MuteTarge
         <Input aria-label={`禁言天数（1 – ${MUTE_MAX_DAYS}）`} type="number" inputMode="numeric" min={1} max={MUTE_MAX_DAYS} value={typed} onChange={setTyped} />
         <span aria-hidden="true">天</span>
       </div>
-      <ReasonField label="禁言原因（本人会看到）" value={reason} onChange={setReason} presets={PRESETS} />
+      <ReasonField label="禁言原因（本人会看到）" placeholder="请填写原因，本人会看到" value={reason} onChange={setReason} presets={PRESETS} />
       <div className="bm-sheet-actions">
         <Button shape="rounded" size="large" onClick={onClose}>
           取消

@@ -6,7 +6,7 @@ import './sheets.css';
  * A reason the person concerned will read, required: a few common ones to tap (older staff type
  * slowly on a phone) and the box to write or finish one.
  */
-export function ReasonField({ label, value, onChange, presets }: { label: string; value: string; onChange: (v: string) => void; presets: readonly string[] }) {
+export function ReasonField({ label, placeholder, value, onChange, presets }: { label: string; placeholder: string; value: string; onChange: (v: string) => void; presets: readonly string[] }) {
   return (
     <div className="bm-reason">
       {/* antd-mobile's TextArea puts aria-* on its wrapper, not the box: a <label for> names it. */}
@@ -23,7 +23,7 @@ export function ReasonField({ label, value, onChange, presets }: { label: string
       <TextArea
         className="bm-textarea"
         id="bm-reason"
-        placeholder="请填写原因，作者会看到"
+        placeholder={placeholder}
         value={value}
         onChange={onChange}
         maxLength={MODERATION_REASON_MAX_CHARS}

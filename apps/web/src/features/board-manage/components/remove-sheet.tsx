@@ -36,7 +36,7 @@ function RemoveForm({ poiId, item, onClose }: { poiId: string; item: RemoveTarge
   return (
     <>
       <SheetQuote>{item.text}</SheetQuote>
-      <ReasonField label="删除原因（作者会看到）" value={reason} onChange={setReason} presets={PRESETS} />
+      <ReasonField label="删除原因（作者会看到）" placeholder="请填写原因，作者会看到" value={reason} onChange={setReason} presets={PRESETS} />
       <div className="bm-sheet-actions">
         <Button shape="rounded" size="large" onClick={onClose}>
           取消
