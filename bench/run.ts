@@ -1,4 +1,5 @@
 import { formatReport, type BenchReport } from './report';
+import { boardBench } from './board.bench';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['lighthouse', lighthouseBench],
   ['rush-hour', rushHourBench],
   ['scanner-small', scannerSmallBench],
+  ['board', () => boardBench(seconds)],
 ];
 
 const only = process.argv[2];

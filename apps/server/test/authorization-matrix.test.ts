@@ -6,7 +6,7 @@ import { beijingDateTime } from '@sq/contract/beijing-time';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
-import { communityAdmins, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -132,7 +132,9 @@ async function pendingSubmission() {
   return res.body.data._id as string;
 }
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
-const countOf = async (table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const countOf = async (
+  table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations | typeof boardPosts | typeof boardComments | typeof boardReports,
+) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
  * A fresh pass code of the demo resident: a use spends that direction's codes for three steps,
@@ -157,6 +159,30 @@ async function residentsInvitation() {
 }
 const invitationCancelled = async (id: string) => (await t.database.db.select({ at: invitations.cancelledAt }).from(invitations).where(eq(invitations.id, id)))[0]!.at !== null;
 const visitInput = () => ({ poiId: HOME, name: '矩阵访客', mobile: freshMobile(), start: beijingDateTime(new Date(t.clock.now().getTime() + 3_600_000)), end: beijingDateTime(new Date(t.clock.now().getTime() + 7_200_000)) });
+
+// ---- 邻里圈 (the board): fresh posts by a neighbour, so every caller acts on their own target ----
+
+const NEIGHBOUR_MOBILE = '13900000100'; // a seeded neighbour of HOME
+/** A post of HOME by a seeded neighbour, `status` as given (held for the moderation rows). */
+async function boardPost(status: 'visible' | 'held' = 'visible') {
+  const author = await userIdOf(NEIGHBOUR_MOBILE);
+  const [row] = await t.database.db
+    .insert(boardPosts)
+    .values({ poiId: HOME, authorId: author.id, kind: 'help', text: '矩阵帖子', status, heldReasons: status === 'held' ? ['keyword'] : [] })
+    .returning({ id: boardPosts.id });
+  return row!.id;
+}
+const boardPostField = async (id: string) => (await t.database.db.select({ status: boardPosts.status, pinnedUntil: boardPosts.pinnedUntil }).from(boardPosts).where(eq(boardPosts.id, id)))[0]!;
+/** Rules accepted first when the caller may: the rows test who may post, not the rules' order. */
+const boardWrite = async (tk: string | null, url: string, payload: object) => {
+  await post('/v1/board/rules/accept', tk, { poiId: HOME });
+  return post(url, tk, payload);
+};
+async function freshPerson() {
+  const mobile = freshMobile();
+  await login(mobile);
+  return userIdOf(mobile);
+}
 
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
@@ -250,6 +276,39 @@ const request = {
   viewOwnersVote: plain((tk) => get(`/v1/polls/${ownersVoteId}`, tk)),
   ownersVoteUnits: plain((tk) => get(`/v1/polls/${ownersVoteId}/units`, tk)),
   voteAsOwner: countAround(ownerBallots, (tk) => post('/v1/polls/vote', tk, { id: ownersVoteId, options: ownersAgreeId })),
+  boardFeed: plain((tk) => get(`/v1/board/posts?poiId=${HOME}`, tk)),
+  boardSearch: plain((tk) => get(`/v1/board/search?poiId=${HOME}&keyword=${encodeURIComponent('矩阵')}`, tk)),
+  boardPost: plain(async (tk) => get(`/v1/board/posts/${await boardPost()}`, tk)),
+  boardComments: plain(async (tk) => get(`/v1/board/posts/${await boardPost()}/comments`, tk)),
+  boardPerson: plain(async (tk) => get(`/v1/board/people/${(await userIdOf(NEIGHBOUR_MOBILE)).openId}/posts?poiId=${HOME}`, tk)),
+  boardRules: plain((tk) => get(`/v1/board/rules?poiId=${HOME}`, tk)),
+  boardCreate: countAround(boardPosts, (tk) => boardWrite(tk, '/v1/board/posts', { poiId: HOME, kind: 'help', text: '矩阵发帖' })),
+  boardComment: countAround(boardComments, async (tk) => boardWrite(tk, '/v1/board/comments', { postId: await boardPost(), text: '矩阵评论' })),
+  boardLike: writing(
+    () => boardPost(),
+    (tk, id) => post(`/v1/board/posts/${id}/like`, tk, { liked: true }),
+    async (id) => (await t.database.db.select({ n: count() }).from(boardLikes).where(eq(boardLikes.postId, id)))[0]!.n > 0,
+  ),
+  boardReport: countAround(boardReports, async (tk) => post('/v1/board/reports', tk, { target: 'post', id: await boardPost(), reason: 'spam' })),
+  boardQueue: plain((tk) => get(`/v1/manage/board/queue?poiId=${HOME}`, tk)),
+  boardModerate: writing(
+    () => boardPost('held'),
+    (tk, id) => post('/v1/manage/board/moderate', tk, { poiId: HOME, target: 'post', id, action: 'approve' }),
+    async (id) => (await boardPostField(id)).status === 'visible',
+  ),
+  boardPin: writing(
+    () => boardPost(),
+    (tk, id) => post('/v1/manage/board/pin', tk, { poiId: HOME, id, until: beijingDateTime(t.clock.now()).slice(0, 10) }),
+    async (id) => (await boardPostField(id)).pinnedUntil !== null,
+  ),
+  boardMute: writing(
+    () => freshPerson(),
+    (tk, person) => post('/v1/manage/board/mute', tk, { poiId: HOME, openId: person.openId, days: 1, reason: '矩阵禁言' }),
+    async (person) => (await t.database.db.select({ n: count() }).from(boardMutes).where(eq(boardMutes.userId, person.id)))[0]!.n > 0,
+  ),
+  boardMutes: plain((tk) => get(`/v1/manage/board/mutes?poiId=${HOME}`, tk)),
+  boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
+  boardSaveRules: plain((tk) => post('/v1/manage/board/rules', tk, { poiId: HOME, text: '' })),
 } satisfies Record<string, Request>;
 
 // ---- The table --------------------------------------------------------------------------------
@@ -325,6 +384,24 @@ const ROWS: Row[] = [
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
   // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.
   { what: 'POST /v1/userCard (own registration)',            expect: [423, 424, 424, 409, 409, 200, 200, 200, 200, 200, 200], run: request.ownRegistration },
+  // 邻里圈: whoever joined reads, residents and staff write, administrators and managers moderate.
+  { what: 'GET  /v1/board/posts',                            expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.boardFeed },
+  { what: 'GET  /v1/board/search',                           expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.boardSearch },
+  { what: 'GET  /v1/board/posts/:id',                        expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.boardPost },
+  { what: 'GET  /v1/board/posts/:id/comments',               expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.boardComments },
+  { what: 'GET  /v1/board/people/:openId/posts',             expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.boardPerson },
+  { what: 'GET  /v1/board/rules',                            expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.boardRules },
+  { what: 'POST /v1/board/posts',                            expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.boardCreate },
+  { what: 'POST /v1/board/comments',                         expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.boardComment },
+  { what: 'POST /v1/board/posts/:id/like',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.boardLike },
+  { what: 'POST /v1/board/reports',                          expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.boardReport },
+  { what: 'GET  /v1/manage/board/queue',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardQueue },
+  { what: 'POST /v1/manage/board/moderate',                  expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardModerate },
+  { what: 'POST /v1/manage/board/pin',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardPin },
+  { what: 'POST /v1/manage/board/mute',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardMute },
+  { what: 'GET  /v1/manage/board/mutes',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardMutes },
+  { what: 'GET  /v1/manage/board/actions',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardActions },
+  { what: 'POST /v1/manage/board/rules',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardSaveRules },
 ];
 
 /** A deadline a week after the test clock's now. */

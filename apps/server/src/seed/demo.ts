@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoBoard } from './demo-board';
 import { seedDemoOwners } from './demo-owners';
 import { seedDemoPolls } from './demo-polls';
 import {
@@ -151,5 +152,6 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
       .onConflictDoNothing();
     await seedDemoPolls(tx, pii, now);
     await seedDemoOwners(tx, pii, now);
+    await seedDemoBoard(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BoardMsg, COMMENTS_PER_HOUR, REPORTS_TO_HOLD } from '@sq/contract/board/board-rules';
+import { BoardMsg, COMMENTS_PER_HOUR, REPORTS_PER_HOUR, REPORTS_TO_HOLD } from '@sq/contract/board/board-rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { boardApi, countOf, HOME, newJoiner, newPost, newPoster, newResident, OTHER } from './board-helpers';
 
@@ -105,6 +105,17 @@ describe('reports', () => {
     expect((await api.get(`/v1/board/posts/${id}`, author.token)).data.post.comments).toBe(0);
     const own = (await api.get(`/v1/board/posts/${id}/comments`, c.token)).data.comments[0];
     expect(own).toMatchObject({ status: 'held', notice: expect.stringContaining('举报') });
+  });
+
+  it(`allows ${REPORTS_PER_HOUR} reports an hour, also sent at once`, async () => {
+    // Posts by several neighbours: one may post only POSTS_PER_HOUR an hour.
+    const authors = await Promise.all([newPoster(t), newPoster(t), newPoster(t)]);
+    const ids: string[] = [];
+    for (let i = 0; i < REPORTS_PER_HOUR + 3; i++) ids.push(await newPost(t, authors[i % 3]!.token, { text: `帖子${i}` }));
+    const reporter = await newResident(t);
+    const results = await Promise.all(ids.map((id) => api.post('/v1/board/reports', reporter.token, { target: 'post', id, reason: 'spam' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(REPORTS_PER_HOUR);
+    expect(results.filter((r) => r.status === 429).every((r) => r.message === BoardMsg.tooManyReports)).toBe(true);
   });
 
   it('refuses people of other communities', async () => {

@@ -59,6 +59,13 @@ describe('posting (/tpush)', () => {
     expect(post.data.post.author.staff).toBe(true);
   });
 
+  it('keeps a post held by reports held through the author’s edit', async () => {
+    const author = await newPoster(t);
+    const id = await newPost(t, author.token);
+    for (const r of await Promise.all([newResident(t), newResident(t), newResident(t)])) await api.post('/v1/board/reports', r.token, { target: 'post', id, reason: 'spam' });
+    expect(await api.post(`/v1/board/posts/${id}/edit`, author.token, { kind: 'help', text: '改过了' })).toMatchObject({ data: { status: 'held', notice: expect.stringContaining('举报') } });
+  });
+
   it('takes a price only on 闲置', async () => {
     const p = await newPoster(t);
     expect(await api.post('/v1/board/posts', p.token, { poiId: HOME, kind: 'help', text: '求借梯子', priceFen: 100 })).toMatchObject({ status: 400, message: BoardMsg.priceOnlySale });
@@ -72,6 +79,30 @@ describe('posting (/tpush)', () => {
     const before = await countOf(t, 'select count(*) as n from board_posts');
     expect(await api.post('/v1/board/posts', p.token, { poiId: HOME, kind: 'help', text: '图', images: [hashes[0]] })).toMatchObject({ status: 400, message: BoardMsg.imageNotFound });
     expect(await countOf(t, 'select count(*) as n from board_posts')).toBe(before);
+  });
+
+  it('takes the author’s own uploads in order with their thumbnails, and refuses a neighbour’s', async () => {
+    const p = await newPoster(t);
+    const other = await newPoster(t);
+    const hash = (n: number) => `${String(n).padStart(2, '0')}${'b'.repeat(41)}`;
+    const upload = (n: number, uploaderId: string) =>
+      t.database.db.execute(
+        `insert into images (poi_id, hash, uploader_id, mime, web, thumb, width, height) values ('${HOME}', '${hash(n)}', '${uploaderId}', 'image/jpeg', '\\x00', '\\x00', 1600, 1200)`,
+      );
+    await upload(1, p.userId);
+    await upload(2, p.userId);
+    await upload(3, other.userId);
+    expect(await api.post('/v1/board/posts', p.token, { poiId: HOME, kind: 'help', text: '图', images: [hash(1), hash(3)] })).toMatchObject({ status: 400, message: BoardMsg.imageNotFound });
+    const id = await newPost(t, p.token, { images: [hash(2), hash(1)] });
+    const post = (await api.get(`/v1/board/posts/${id}`, other.token)).data.post;
+    expect(post.images).toEqual([
+      { hash: hash(2), url: `/v1/images/${HOME}/${hash(2)}`, thumbUrl: `/v1/images/${HOME}/${hash(2)}/thumb`, width: 1600, height: 1200 },
+      { hash: hash(1), url: `/v1/images/${HOME}/${hash(1)}`, thumbUrl: `/v1/images/${HOME}/${hash(1)}/thumb`, width: 1600, height: 1200 },
+    ]);
+    expect(await countOf(t, `select count(*) as n from image_refs where ref = 'post:${id}'`)).toBe(2);
+    // An edit keeps the photos the post had and drops the one left out.
+    await api.post(`/v1/board/posts/${id}/edit`, p.token, { kind: 'help', text: '图', images: [hash(1)] });
+    expect(await countOf(t, `select count(*) as n from image_refs where ref = 'post:${id}'`)).toBe(1);
   });
 
   it('masks a mobile number in the text unless the author made it public', async () => {

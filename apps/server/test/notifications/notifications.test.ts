@@ -171,6 +171,10 @@ describe('notifications', () => {
       { kind: 'registrationRevoked', enabled: true, hours: null },
       { kind: 'passScanned', enabled: false, hours: null },
       { kind: 'visitorArrived', enabled: true, hours: null },
+      { kind: 'boardHeld', enabled: true, hours: null },
+      { kind: 'boardRemoved', enabled: true, hours: null },
+      { kind: 'boardMuted', enabled: true, hours: null },
+      { kind: 'boardCommented', enabled: true, hours: null },
     ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);

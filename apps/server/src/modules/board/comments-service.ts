@@ -29,8 +29,8 @@ function commentOf(r: CommentRow, viewerId: string): BoardComment {
 }
 
 /** A post's comments: one level of replies; a reply to a reply joins its thread. */
-export function createCommentsService(deps: { comments: CommentsRepo; posts: PostsRepo; board: BoardAccess; checks: ContentChecks; notices: NotificationService; now: () => Date }) {
-  const { comments, posts, board, checks, notices, now } = deps;
+export function createCommentsService(deps: { comments: CommentsRepo; posts: PostsRepo; board: BoardAccess; checks: ContentChecks; notices: NotificationService; changed: (poiId: string) => void; now: () => Date }) {
+  const { comments, posts, board, checks, notices, changed, now } = deps;
 
   /** The post the caller may read (its community checked from the row), or 404. */
   async function readablePost(caller: Caller, id: string) {
@@ -90,6 +90,7 @@ export function createCommentsService(deps: { comments: CommentsRepo; posts: Pos
         now: at,
       });
       if (!id) throw tooManyRequests(BoardMsg.tooManyComments);
+      changed(scope.poiId);
       const created = (await comments.one(id))!;
       if (status === 'held') {
         const reason = noticeOf('held', checked.heldReasons, null)!;
@@ -109,6 +110,7 @@ export function createCommentsService(deps: { comments: CommentsRepo; posts: Pos
         throw forbidden(BoardMsg.notCommentAuthor);
       }
       await comments.setStatus(comment.id, { status: 'deleted', hiddenAt: now() });
+      changed(comment.poiId);
       return { deleted: true as const };
     },
   };

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { olderThan, type KeysetCursor } from '../../db/keyset';
-import { boardComments, boardPosts, users } from '../../db/schema';
+import { boardComments, boardLikes, boardPosts, users } from '../../db/schema';
 import { cardColumns, staffMark } from './card-columns';
 
 /** Literal, not a parameter: the partial indexes (board_posts_feed_idx …) are chosen on it. */
@@ -17,7 +17,10 @@ export function createFeedRepo(db: Db) {
       .from(boardPosts)
       .innerJoin(users, eq(users.id, boardPosts.authorId))
       .where(where)
-      .orderBy(desc(boardPosts.createdAt), desc(boardPosts.id))
+      // NULLS LAST as the indexes are built (migration 0018): PostgreSQL's default for DESC is
+      // NULLS FIRST, and an order that differs from the index's sorts the whole community instead
+      // (bench board: 375 ms a page on 100,000 posts).
+      .orderBy(sql`${boardPosts.createdAt} desc nulls last`, sql`${boardPosts.id} desc nulls last`)
       .limit(limit);
 
   return {
@@ -76,6 +79,16 @@ export function createFeedRepo(db: Db) {
     async card(id: string, viewerId: string) {
       const [row] = await cards(viewerId, eq(boardPosts.id, id), 1);
       return row ?? null;
+    },
+
+    /** Which of these posts the person liked. */
+    async likedAmong(userId: string, postIds: string[]): Promise<Set<string>> {
+      if (!postIds.length) return new Set();
+      const rows = await db
+        .select({ postId: boardLikes.postId })
+        .from(boardLikes)
+        .where(and(eq(boardLikes.userId, userId), inArray(boardLikes.postId, postIds)));
+      return new Set(rows.map((r) => r.postId));
     },
 
     async isStaff(userId: string, poiId: string) {

@@ -3,24 +3,42 @@ import { notFound } from '../../lib/errors';
 import type { Caller } from '../auth/caller';
 import { idOf, type BoardAccess } from './board-access';
 import { decodeCursor, pageOf } from './cursor';
-import type { FeedRepo } from './feed-repo';
+import type { CardRow, FeedRepo } from './feed-repo';
+import type { FirstPages } from './first-pages';
 import { queryTermsOf } from './search-terms';
 import { canSee, cardOf } from './views';
 
 /** Reading the board: the feed with its pinned posts, search, one person's posts, one post. */
-export function createFeedService(deps: { feed: FeedRepo; board: BoardAccess; now: () => Date }) {
-  const { feed, board, now } = deps;
+/** Nobody's id: cached pages are read for no one in particular (`liked` is filled in per reader). */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+export function createFeedService(deps: { feed: FeedRepo; board: BoardAccess; firstPages: FirstPages; now: () => Date }) {
+  const { feed, board, firstPages, now } = deps;
   const limit = BOARD_PAGE_SIZE;
+
+  /** The first page from the shared cache, with the reader's own likes. */
+  async function firstPage(poiId: string, kind: BoardKind | undefined, viewerId: string) {
+    const page = await firstPages.load(poiId, kind, async () => {
+      const at = now();
+      const [rows, pinned] = await Promise.all([
+        feed.feed({ poiId, kind, viewerId: NOBODY, cursor: null, limit: limit + 1, now: at }),
+        feed.pinned({ poiId, kind, viewerId: NOBODY, now: at }),
+      ]);
+      return { rows, pinned };
+    });
+    const liked = await feed.likedAmong(viewerId, [...page.rows, ...page.pinned].map((r) => r.id));
+    const withLikes = (rows: CardRow[]) => rows.map((r) => ({ ...r, liked: liked.has(r.id) }));
+    return { rows: withLikes(page.rows), pinned: withLikes(page.pinned) };
+  }
 
   return {
     async list(caller: Caller, q: { poiId: string; kind?: BoardKind; cursor?: string }) {
       const scope = await board.reader(caller, q.poiId);
       const cursor = decodeCursor(q.cursor);
       const at = now();
-      const [rows, pinned] = await Promise.all([
-        feed.feed({ poiId: scope.poiId, kind: q.kind, viewerId: caller.userId, cursor, limit: limit + 1, now: at }),
-        cursor ? [] : feed.pinned({ poiId: scope.poiId, kind: q.kind, viewerId: caller.userId, now: at }),
-      ]);
+      const { rows, pinned } = cursor
+        ? { rows: await feed.feed({ poiId: scope.poiId, kind: q.kind, viewerId: caller.userId, cursor, limit: limit + 1, now: at }), pinned: [] }
+        : await firstPage(scope.poiId, q.kind, caller.userId);
       const page = pageOf(rows, limit);
       return {
         posts: page.rows.map((r) => cardOf(r, caller.userId, at)),

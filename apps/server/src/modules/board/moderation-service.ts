@@ -39,9 +39,11 @@ export function createModerationService(deps: {
   checks: ContentChecks;
   notices: NotificationService;
   pii: PiiCipher;
+  /** The community's board changed (cached first pages are read again). */
+  changed: (poiId: string) => void;
   now: () => Date;
 }) {
-  const { queue, moderation, actions, posts, comments, access, audit, checks, notices, pii, now } = deps;
+  const { queue, moderation, actions, posts, comments, access, audit, checks, notices, pii, changed, now } = deps;
 
   async function moderator(caller: Caller, poiId: string): Promise<StaffScope> {
     const scope = await access.requireStaff(caller, poiId);
@@ -101,6 +103,7 @@ export function createModerationService(deps: {
       const decision = { status, removedReason: body.action === 'remove' ? body.reason! : null, by: caller.userId, at } as const;
       if (body.target === 'post') await moderation.decidePost(content.id, decision);
       else await moderation.decideComment(content.id, decision);
+      changed(scope.poiId);
       const what = excerpt(body.target, content.text);
       await audit.record({ actorId: caller.userId, action: `board.${body.action}`, poiId: scope.poiId, subjectId: content.id, detail: { target: body.target, what, reason: decision.removedReason } });
       if (body.action === 'remove') {
@@ -118,6 +121,7 @@ export function createModerationService(deps: {
       if (body.until !== null && (!isIsoDate(body.until) || body.until < today || body.until > addDays(today, PIN_MAX_DAYS))) throw badRequest(BoardMsg.pinUntil);
       const until = body.until === null ? null : endOfBeijingDay(body.until);
       await moderation.pin(post.id, until);
+      changed(scope.poiId);
       await audit.record({
         actorId: caller.userId,
         action: until ? 'board.pin' : 'board.unpin',

@@ -11,6 +11,7 @@ import { createCommentsRepo } from './comments-repo';
 import { createCommentsService } from './comments-service';
 import { createFeedRepo } from './feed-repo';
 import { createFeedService } from './feed-service';
+import { createFirstPages } from './first-pages';
 import { createWriteGateRepo } from './gate-repo';
 import { createPostsRepo } from './posts-repo';
 import { createPostsService } from './posts-service';
@@ -32,12 +33,14 @@ export function registerBoard(
   const { db, access, audit, notices, checks, pii, now } = deps;
   const gate = createWriteGateRepo(db);
   const board = createBoardAccess({ access, gate, now });
-  const feed = createFeedService({ feed: createFeedRepo(db), board, now });
+  const firstPages = createFirstPages(now);
+  const changed = firstPages.changed;
+  const feed = createFeedService({ feed: createFeedRepo(db), board, firstPages, now });
   const postsRepo = createPostsRepo(db, createImageUses());
   const commentsRepo = createCommentsRepo(db);
-  const posts = createPostsService({ posts: postsRepo, gate, board, checks, notices, now });
-  const comments = createCommentsService({ comments: commentsRepo, posts: postsRepo, board, checks, notices, now });
-  const reports = createReportsService({ reports: createReportsRepo(db), posts: postsRepo, comments: commentsRepo, board, notices, now });
+  const posts = createPostsService({ posts: postsRepo, gate, board, checks, notices, changed, now });
+  const comments = createCommentsService({ comments: commentsRepo, posts: postsRepo, board, checks, notices, changed, now });
+  const reports = createReportsService({ reports: createReportsRepo(db), posts: postsRepo, comments: commentsRepo, board, notices, changed, now });
   const rules = createRulesService({ rules: createRulesRepo(db), gate, board, access, audit, now });
   boardRoutes(kit, { feed, posts, comments, reports, rules });
   const moderation = createModerationService({
@@ -51,6 +54,7 @@ export function registerBoard(
     checks,
     notices,
     pii,
+    changed,
     now,
   });
   boardManageRoutes(kit, moderation);

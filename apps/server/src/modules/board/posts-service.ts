@@ -18,8 +18,8 @@ type Body = { kind: BoardKind; text: string; images: string[]; priceFen?: number
 export const postLink = (id: string) => `${WebRoute.boardPost}?id=${id}`;
 
 /** Writing posts: /tpush, the author's edit, delete and 已售出, and likes. */
-export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo; board: BoardAccess; checks: ContentChecks; notices: NotificationService; now: () => Date }) {
-  const { posts, gate, board, checks, notices, now } = deps;
+export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo; board: BoardAccess; checks: ContentChecks; notices: NotificationService; changed: (poiId: string) => void; now: () => Date }) {
+  const { posts, gate, board, checks, notices, changed, now } = deps;
 
   /** The kind's and the price's rules, then the text's checks: what is stored and shown. */
   async function fieldsOf(scope: ReaderScope, body: Body, keepHeld: string[]): Promise<PostFields> {
@@ -60,6 +60,7 @@ export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo
       const at = now();
       const id = await posts.create({ ...fields, poiId: scope.poiId, authorId: caller.userId, hashes: body.images, missing: BoardMsg.imageNotFound, perHour: POSTS_PER_HOUR, now: at });
       if (!id) throw tooManyRequests(BoardMsg.tooManyPosts);
+      changed(scope.poiId);
       await toldHeld(caller.userId, scope.poiId, id, fields, `held:post:${id}:${at.getTime()}`);
       return { id, status: asStatus(fields.status), notice: noticeOf(fields.status, fields.heldReasons, null) };
     },
@@ -75,6 +76,7 @@ export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo
       const fields = await fieldsOf(scope, body, keep);
       const at = now();
       await posts.edit(post.id, { ...fields, poiId: scope.poiId, authorId: caller.userId, hashes: body.images, missing: BoardMsg.imageNotFound, now: at });
+      changed(scope.poiId);
       if (post.status !== 'held') await toldHeld(caller.userId, scope.poiId, post.id, fields, `held:post:${post.id}:${at.getTime()}`);
       return { id: post.id, status: asStatus(fields.status), notice: noticeOf(fields.status, fields.heldReasons, null) };
     },
@@ -90,6 +92,7 @@ export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo
         throw forbidden(BoardMsg.notAuthor);
       }
       await posts.markDeleted(post.id, now());
+      changed(post.poiId);
       return { deleted: true as const };
     },
 
@@ -99,6 +102,7 @@ export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo
       if (post.authorId !== caller.userId) throw forbidden(BoardMsg.notAuthor);
       if (post.kind !== 'sale') throw badRequest(BoardMsg.priceOnlySale);
       await posts.setSold(post.id, sold);
+      changed(post.poiId);
       return { sold };
     },
 
@@ -107,7 +111,9 @@ export function createPostsService(deps: { posts: PostsRepo; gate: WriteGateRepo
       if (!post) throw notFound(BoardMsg.postNotFound);
       await board.member(caller, post.poiId);
       if (post.status !== 'visible') throw notFound(BoardMsg.postNotFound);
-      return { liked, likes: await posts.like(post.id, caller.userId, liked, now()) };
+      const likes = await posts.like(post.id, caller.userId, liked, now());
+      changed(post.poiId);
+      return { liked, likes };
     },
   };
 }

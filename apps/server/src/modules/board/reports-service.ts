@@ -11,8 +11,8 @@ import type { PostsRepo } from './posts-repo';
 import type { ReportsRepo } from './reports-repo';
 
 /** 举报: counted once per person; REPORTS_TO_HOLD people hold the content and its author is told why. */
-export function createReportsService(deps: { reports: ReportsRepo; posts: PostsRepo; comments: CommentsRepo; board: BoardAccess; notices: NotificationService; now: () => Date }) {
-  const { reports, posts, comments, board, notices, now } = deps;
+export function createReportsService(deps: { reports: ReportsRepo; posts: PostsRepo; comments: CommentsRepo; board: BoardAccess; notices: NotificationService; changed: (poiId: string) => void; now: () => Date }) {
+  const { reports, posts, comments, board, notices, changed, now } = deps;
 
   /** The reported content: its community, author and text; 404 when it does not show. */
   async function targetOf(target: 'post' | 'comment', id: string) {
@@ -47,6 +47,7 @@ export function createReportsService(deps: { reports: ReportsRepo; posts: PostsR
       if (result.outcome === 'limited') throw tooManyRequests(BoardMsg.tooManyReports);
       if (result.outcome === 'again') throw conflict(BoardMsg.alreadyReported);
       if (result.heldNow) {
+        changed(scope.poiId);
         await notices.board({
           userId: content.authorId,
           kind: 'boardHeld',

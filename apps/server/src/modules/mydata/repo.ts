@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, communities, entryLogs, invitations, notificationSettings, notifications, registrations, sessions, staff, unitOwners, units, userCommunities, users, vehiclePlates, wechatIdentities } from '../../db/schema';
+import { hideBoardContentOf } from '../board/erasure-repo';
 
 /** Exports of a community's lists: they held everyone registered there at the time. */
 const LIST_EXPORTS = ['registration.export', 'entryLog.export'];
@@ -132,6 +133,7 @@ export function createMyDataRepo(db: Db) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(notifications).where(eq(notifications.userId, userId));
         await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+        await hideBoardContentOf(tx, userId);
         await tx
           .update(users)
           .set({ mobileEnc: erasedMobile.enc, mobileHash: erasedMobile.hash, openId, username: '已注销用户', avatar: null })

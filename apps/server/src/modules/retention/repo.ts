@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retention';
 import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
+import { deleteHiddenBoardContent } from '../board/retention-repo';
+import { createImageUses } from '../images/uses';
 
 /** Per community: its own period, else the default. */
 const travel = sql.raw(`coalesce(s.travel_days, ${RETENTION_DEFAULTS.travelDays})`);
@@ -72,7 +74,9 @@ export function createRetentionRepo(db: Db) {
         // A used code's row matters for minutes (it spends the codes around it; the scanner may
         // reload it): the log line is the record. Kept a day, then gone with what it says.
         await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows };
+        // 邻里圈: removed and deleted posts and comments, after their legal period (one for all communities).
+        const board = await deleteHiddenBoardContent(tx, now, createImageUses());
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board };
       });
     },
   };

@@ -11,6 +11,8 @@ export interface RetentionCounts {
   registrations: number;
   logs: number;
   invitations: number;
+  /** 邻里圈 posts and comments hidden past their period. */
+  board: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   const byCommunity = new Map<string, RetentionCounts>();
   const add = (rows: { poi_id: string; n: number }[], key: keyof RetentionCounts) => {
     for (const r of rows) {
-      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0 };
+      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0 };
       c[key] += r.n;
       byCommunity.set(r.poi_id, c);
     }
@@ -33,15 +35,17 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   add(result.ended, 'registrations');
   add(result.logs, 'logs');
   add(result.invitations, 'invitations');
-  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0 };
+  add(result.board, 'board');
+  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0 };
   for (const [poiId, c] of byCommunity) {
     total.travel += c.travel;
     total.registrations += c.registrations;
     total.logs += c.logs;
     total.invitations += c.invitations;
-    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows: c.travel + c.registrations + c.logs + c.invitations, detail: { ...c } });
+    total.board += c.board;
+    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows: c.travel + c.registrations + c.logs + c.invitations + c.board, detail: { ...c } });
   }
-  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows: total.travel + total.registrations + total.logs + total.invitations, detail: { ...total } });
+  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows: total.travel + total.registrations + total.logs + total.invitations + total.board, detail: { ...total } });
   return total;
 }
 
