@@ -92,6 +92,7 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.auditLog}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.retention}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.ownerVotes}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.boardManage}?poiId=${POI}`, who: MANAGER },
   { path: () => '/no-such-page', who: null },
 ];
 

@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.poll, lazy: () => import('./routes/poll') },
       { path: WebRoute.pollList, lazy: () => import('./routes/poll-list') },
       { path: WebRoute.vote, lazy: () => import('./routes/vote') },
+      { path: WebRoute.boardManage, lazy: () => import('./routes/board-manage') },
       { path: WebRoute.selfCheck, lazy: () => import('./routes/self-check') },
       { path: WebRoute.embedDemo, lazy: () => import('./routes/embed-demo') },
       { path: WebRoute.board, lazy: () => import('./routes/board') },
