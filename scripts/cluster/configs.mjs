@@ -44,6 +44,9 @@ export function patroniConfig(base, member, secret) {
             max_connections: 100,
             // Small: three members share a 2-core machine with the app nodes.
             shared_buffers: '64MB',
+            // A replica whose primary died tries the new one after 1 s, not 5: in strict synchronous
+            // mode the new primary takes no write until a replica streams from it.
+            wal_retrieve_retry_interval: '1s',
           },
         },
       },
