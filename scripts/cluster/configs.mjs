@@ -5,10 +5,10 @@ import { appNodes, members, PG_BIN, ports, SCOPE } from './layout.mjs';
 
 /**
  * Failover timing, tuned down from Patroni's defaults (ttl 30, loop_wait 10, retry_timeout 10):
- * the leader key expires 10 s after its holder stops renewing it, each member looks every 2 s.
+ * the leader key expires 10 s after its holder stops renewing it, each member looks every second.
  * Patroni wants loop_wait + 2 × retry_timeout ≤ ttl.
  */
-export const FAILOVER = { ttl: 10, loop_wait: 2, retry_timeout: 3 };
+export const FAILOVER = { ttl: 10, loop_wait: 1, retry_timeout: 3 };
 
 /** A member's patroni.yml (JSON is YAML). */
 export function patroniConfig(base, member, secret) {

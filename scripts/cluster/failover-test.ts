@@ -1,20 +1,21 @@
 // `npm run test:cluster` (issue 38 item 5; not part of `npm test`): brings the local cluster up,
 // drives registrations and pass-page polls through the load balancer, SIGKILLs the primary's
-// PostgreSQL, then a whole app node, and counts what users saw and what was kept.
+// PostgreSQL, then a whole app node, restarts every node in turn, and counts what users saw and
+// what was kept.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { appNodes, databaseUrl, lbOrigin, members, root } from './layout.mjs';
-import { clusterState } from './start.mjs';
-import { pidOf } from './processes.mjs';
+import { clusterState, startApp } from './start.mjs';
+import { pidOf, stop } from './processes.mjs';
 import { answers, HOME, login, loginMany, pollLoop, post, registerLoop, sleep, type Answer } from './load';
 
 const base = path.resolve(process.env.CLUSTER_DIR ?? '/tmp/sq-cluster/test');
 const cluster = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'scripts/cluster/cluster.mjs'), ...args, '--dir', base], { stdio: 'inherit' });
 const WRITERS = 4;
 const POLLERS = 4;
-const RESIDENTS = 1500;
+const RESIDENTS = 2500;
 
 /** The resident's pass code of one direction, read from one app node. */
 async function passCode(origin: string, token: string, direction: 1 | 2) {
@@ -87,6 +88,18 @@ async function main() {
   process.kill(pidOf(base, victim.name)!, 'SIGKILL');
   console.log(`SIGKILL ${victim.name}`);
   await sleep(10_000);
+
+  // 3. A rolling restart under the same load: the killed node comes back, then each node in turn
+  // is stopped with SIGTERM (it drains), started again and taken back by the load balancer.
+  await startApp(base, victim);
+  await sleep(3000);
+  const rollingFrom = Date.now();
+  for (const node of appNodes) {
+    await stop(base, node.name, 30_000);
+    await startApp(base, node);
+    await sleep(3000); // HAProxy's `rise 2` at 1 s intervals, and a margin
+  }
+  const rollingTo = Date.now();
   running = false;
   const written = await Promise.all(writers);
   await Promise.all(pollers);
@@ -108,6 +121,7 @@ async function main() {
   const firstOk = firstWrite();
   const inDbWindow = (a: Answer) => a.end >= killedDbAt && a.start <= (firstOk?.end ?? endedAt);
   const inAppWindow = (a: Answer) => a.end >= killedAppAt && a.start <= killedAppAt + 10_000;
+  const inRolling = (a: Answer) => a.end >= rollingFrom && a.start <= rollingTo;
   const failed = answers.filter((a) => a.status !== 200 && !(a.kind === 'register' && a.status === 409));
   const figures = {
     engines: { members: members.length, appNodes: appNodes.length },
@@ -122,6 +136,7 @@ async function main() {
       failedByStatus: failures(answers.filter(inDbWindow)),
     },
     appNodeKill: { node: victim.name, failedByStatus: failures(answers.filter((a) => inAppWindow(a) && !inDbWindow(a))) },
+    rollingRestart: { seconds: (rollingTo - rollingFrom) / 1000, requests: answers.filter(inRolling).length, failedByStatus: failures(answers.filter(inRolling)) },
     failedOutsideTheKills: failures(failed.filter((a) => !inDbWindow(a) && !inAppWindow(a))),
     liveUpdateAcrossNodesAfterFailover: liveAfterFailover,
   };
@@ -136,6 +151,7 @@ async function main() {
     Object.keys(figures.failedOutsideTheKills).length > 0 && 'failures outside the kills',
     !firstOk && 'no write succeeded after the primary was killed',
     !liveAfterFailover && 'a scan after the failover did not reach the other node',
+    Object.keys(figures.rollingRestart.failedByStatus).length > 0 && 'failures during the rolling restart',
   ].filter(Boolean);
   console.log(problems.length ? `\nFAILED: ${problems.join('; ')}` : '\nPASSED: nothing acknowledged lost, only 503s during the kills');
   process.exit(problems.length ? 1 : 0);
