@@ -2,20 +2,28 @@
 // drives registrations and pass-page polls through the load balancer, SIGKILLs the primary's
 // PostgreSQL, then a whole app node, restarts every node in turn, and counts what users saw and
 // what was kept.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { appNodes, databaseUrl, lbOrigin, members, root } from './layout.mjs';
 import { clusterState, startApp } from './start.mjs';
 import { pidOf, stop } from './processes.mjs';
-import { answers, HOME, login, loginMany, pollLoop, post, registerLoop, sleep, type Answer } from './load';
+import { answers, hasRegistration, HOME, login, loginMany, pollLoop, post, registerLoop, sleep, type Answer } from './load';
 
 const base = path.resolve(process.env.CLUSTER_DIR ?? '/tmp/sq-cluster/test');
-const cluster = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'scripts/cluster/cluster.mjs'), ...args, '--dir', base], { stdio: 'inherit' });
+/**
+ * `npm run cluster -- <args>` in a child, awaited without blocking this process's event loop: the
+ * app nodes this test restarts are its own children, and a blocked loop would not reap them.
+ */
+const cluster = (...args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/cluster/cluster.mjs'), ...args, '--dir', base], { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cluster ${args.join(' ')} exited with ${code}`))));
+  });
 const WRITERS = 4;
 const POLLERS = 4;
-const RESIDENTS = 2500;
+const RESIDENTS = 3000;
 
 /** The resident's pass code of one direction, read from one app node. */
 async function passCode(origin: string, token: string, direction: 1 | 2) {
@@ -48,8 +56,8 @@ function failures(list: Answer[]) {
 }
 
 async function main() {
-  cluster('down', '--clean');
-  cluster('up');
+  await cluster('down', '--clean');
+  await cluster('up');
   const resident = await login(lbOrigin, '13800000004', '10.9.0.1');
   const duty = await login(lbOrigin, '13800000003', '10.9.0.2');
   const residents = await loginMany(lbOrigin, RESIDENTS, 6);
@@ -58,7 +66,7 @@ async function main() {
 
   let running = true;
   const queue = [...residents];
-  const writers = Array.from({ length: WRITERS }, () => registerLoop(lbOrigin, queue, () => running, 40));
+  const writers = Array.from({ length: WRITERS }, () => registerLoop(lbOrigin, queue, () => running, 100));
   const pollers = Array.from({ length: POLLERS }, () => pollLoop(lbOrigin, resident, code, () => running, 100));
   await sleep(5000);
 
@@ -107,7 +115,8 @@ async function main() {
 
   // Every acknowledged registration must be there, on the new primary.
   const acknowledged = written.flatMap((w) => w.acknowledged);
-  const confirmedByRepeat = written.flatMap((w) => w.confirmedByRepeat).length;
+  const answered409 = written.flatMap((w) => w.answered409);
+  const missing409 = (await Promise.all(answered409.map((r) => hasRegistration(lbOrigin, r)))).filter((found) => !found).length;
   const client = new pg.Client({ connectionString: databaseUrl(base) });
   await client.connect();
   const found = await client.query<{ id: string }>('select id from registrations where id = any($1::uuid[])', [acknowledged.map((a) => a.id)]);
@@ -126,7 +135,7 @@ async function main() {
   const figures = {
     engines: { members: members.length, appNodes: appNodes.length },
     requests: answers.length,
-    registrations: { acknowledged: acknowledged.length, lost, writtenTwice: Number(twice.rows[0]!.n), repeatsAnswered409: confirmedByRepeat },
+    registrations: { acknowledged: acknowledged.length, lost, writtenTwice: Number(twice.rows[0]!.n), repeatsAnswered409: answered409.length, repeatsAnswered409NotWritten: missing409 },
     polls: answers.filter((a) => a.kind === 'poll').length,
     primaryKill: {
       oldLeader,
@@ -142,11 +151,13 @@ async function main() {
   };
   console.log(`\n${JSON.stringify(figures, null, 2)}`);
   fs.writeFileSync(path.join(base, 'result.json'), JSON.stringify(figures, null, 2));
-  cluster('down');
+  await cluster('down');
 
   const non503 = failed.filter((a) => a.status !== 503);
   const problems = [
     lost > 0 && `${lost} acknowledged registrations lost`,
+    missing409 > 0 && `${missing409} repeats answered 409 without a registration`,
+    Number(twice.rows[0]!.n) > 0 && 'registrations written twice',
     non503.length > 0 && `${non503.length} failures other than 503: ${JSON.stringify(failures(non503))}`,
     Object.keys(figures.failedOutsideTheKills).length > 0 && 'failures outside the kills',
     !firstOk && 'no write succeeded after the primary was killed',
@@ -157,12 +168,8 @@ async function main() {
   process.exit(problems.length ? 1 : 0);
 }
 
-main().catch((e: unknown) => {
+main().catch(async (e: unknown) => {
   console.error(e);
-  try {
-    cluster('down');
-  } catch {
-    /* already down */
-  }
+  await cluster('down').catch(() => undefined);
   process.exit(1);
 });

@@ -66,11 +66,11 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * One resident after the other submits a registration, as the form does: an answer lost (503, no
  * answer) is repeated until one comes; a repeat answered 409 (已提交，待审核) means the first
- * attempt was written after all. Returns the acknowledged registration ids.
+ * attempt was written after all. Returns the acknowledged registration ids and who got a 409.
  */
 export async function registerLoop(origin: string, queue: Resident[], running: () => boolean, pauseMs: number) {
   const acknowledged: { id: string; resident: Resident }[] = [];
-  const confirmedByRepeat: Resident[] = [];
+  const answered409: Resident[] = [];
   for (let r = queue.shift(); r && running(); r = queue.shift()) {
     const p = r.person;
     const body = { poiId: HOME, name: p.name, mobile: p.mobile, card: p.card, owner: '业主', address: p.address, isReturn: 0, No: p.buildingNo, consent: 1 };
@@ -79,7 +79,9 @@ export async function registerLoop(origin: string, queue: Resident[], running: (
       const res = await post(origin, '/v1/userCard', body, { token: r.token });
       answers.push({ kind: 'register', start, end: Date.now(), status: res.status });
       if (res.status === 200) acknowledged.push({ id: res.data!._id as string, resident: r });
-      else if (res.status === 409 && r.repeated) confirmedByRepeat.push(r);
+      // A repeat – the client's own after a lost answer, or the balancer's after a node died
+      // holding the request – answered 409: the first attempt was written (checked afterwards).
+      else if (res.status === 409) answered409.push(r);
       else if ((res.status === 503 || res.status === 0) && running()) {
         r.repeated = true;
         await sleep(300);
@@ -89,7 +91,7 @@ export async function registerLoop(origin: string, queue: Resident[], running: (
     }
     await sleep(pauseMs);
   }
-  return { acknowledged, confirmedByRepeat };
+  return { acknowledged, answered409 };
 }
 
 /** The pass page's poll of its code's state, every `everyMs`. */
@@ -100,4 +102,11 @@ export async function pollLoop(origin: string, token: string, code: string, runn
     answers.push({ kind: 'poll', start, end: Date.now(), status: res.status });
     await sleep(everyMs);
   }
+}
+
+/** Whether the resident's registration is there: the pass page shows it under their name. */
+export async function hasRegistration(origin: string, r: Resident) {
+  const res = await fetch(`${origin}/v1/userCard/my?poiId=${HOME}&pass=1`, { headers: { token: r.token } }).catch(() => null);
+  const body = (await res?.json().catch(() => null)) as { data?: { userCard?: { name?: string } } } | null;
+  return body?.data?.userCard?.name === r.person.name;
 }

@@ -15,12 +15,17 @@ export function pidOf(base, name) {
   }
 }
 
+/** Running, and not a zombie (a child its parent has not reaped yet counts as gone). */
 export function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
+  } catch {
+    return true;
   }
 }
 
