@@ -19,8 +19,9 @@ export async function clusterState() {
 export async function startDatabase(base) {
   ensurePrerequisites();
   const secret = secrets(base);
-  const owner = postgresAccount();
-  // PostgreSQL refuses to run as root: the members run as the postgres account, in folders it owns.
+  // PostgreSQL refuses to run as root: started by root, the members run as the postgres account,
+  // in folders it owns; started by anyone else, as that user.
+  const owner = process.getuid?.() === 0 ? postgresAccount() : null;
   for (const dir of ['run', 'etcd', 'haproxy']) fs.mkdirSync(path.join(base, dir), { recursive: true });
   fs.chmodSync(base, 0o755);
 
@@ -41,8 +42,8 @@ export async function startDatabase(base) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const config = path.join(dir, 'patroni.yml');
     fs.writeFileSync(config, JSON.stringify(patroniConfig(base, m, secret), null, 2), { mode: 0o600 });
-    execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
-    startDetached(base, m.name, '/usr/bin/patroni', [config], { log: path.join(dir, 'patroni.out'), uid: owner.uid, gid: owner.gid, cwd: dir, env: { HOME: dir } });
+    if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
+    startDetached(base, m.name, '/usr/bin/patroni', [config], { log: path.join(dir, 'patroni.out'), ...owner, cwd: dir, env: { HOME: dir } });
   }
   // A leader with its synchronous replica, and the third member streaming.
   const state = await waitFor(
