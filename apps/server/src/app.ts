@@ -142,13 +142,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 65_000,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: lane.genReqId,
+    // Draining (app.close() on SIGTERM): a request that reaches a kept-alive connection after the
+    // listener closed is served, not refused with 503 – the load balancer sent it before it knew.
+    return503OnClosing: false,
   });
   lane.takeOver(app.server);
   lane.useLogger(app.log);
   app.decorate('fastLane', lane);
+  let draining = false;
   app.addHook('preClose', (done) => {
+    draining = true;
     lane.close();
     done();
+  });
+  // While draining each answer closes its connection, so the client's next request opens a new
+  // one – to another node behind the load balancer – and close() is not held up by idle clients.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compileSerializer);
@@ -214,6 +225,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gate = createGateService({ registrations, repo: registrationRepo, gate: gateRepo, keys: gateKeys, passKeys, access, audit, pii, events: passEvents, notices, visits: visitRepo, now });
   const offlineGate = createOfflineGateService({ offline: createOfflineRepo(database.db), visits: visitRepo, gate: gateRepo, keys: gateKeys, passKeys, repo: registrationRepo, access, events: passEvents, notices, audit, now });
   await gate.start();
+  // Open push streams would hold close() until their codes expire: ended at once, the pages poll.
+  app.addHook('preClose', (done) => {
+    gate.closeStreams();
+    done();
+  });
   // Exports of personal data running at once, shared by the staff lists' and the audit log's.
   const exportSlots = new Slots(EXPORT_LIMITS);
   const exports = createExportService({ slots: exportSlots, repo: registrationRepo, gate: gateRepo, access, audit, pii, now });

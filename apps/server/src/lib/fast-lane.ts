@@ -98,7 +98,7 @@ export class FastLane<Caller> {
     });
   }
 
-  /** Set once the app starts closing: Fastify then answers 503 and closes the connection. */
+  /** Set once the app starts closing: Fastify then serves the request with `connection: close` (app.ts). */
   close() {
     this.closing = true;
   }

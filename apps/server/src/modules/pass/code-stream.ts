@@ -34,6 +34,11 @@ export class SessionStreams {
     };
   }
 
+  /** Ends every open stream: the process is draining (SIGTERM), the pages poll another node. */
+  closeAll() {
+    for (const list of [...this.open.values()]) for (const close of [...list]) close();
+  }
+
   count(session: string): number {
     return this.open.get(session)?.length ?? 0;
   }

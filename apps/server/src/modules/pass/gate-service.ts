@@ -327,6 +327,11 @@ export function createGateService({ registrations, repo, gate, keys, passKeys, a
       return (await codeState(caller, poiId, code)).state;
     },
 
+    /** Ends every push stream now (the app is draining); each page goes on polling, elsewhere. */
+    closeStreams() {
+      streams.closeAll();
+    },
+
     /** The same, pushed: the stream ends once the code is used, sent back or past its window. */
     async watchCode(caller: Caller, poiId: string, code: string, reply: FastifyReply) {
       const first = await codeState(caller, poiId, code);
