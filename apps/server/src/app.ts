@@ -76,6 +76,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { registerXlsxBody } from './plugins/xlsx-body';
 import { registerImageBody } from './plugins/image-body';
 import { registerImages } from './modules/images/module';
+import { createPhotoCookie } from './modules/images/photo-cookie';
 import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
 import { createVehicleRepo } from './modules/vehicles/repo';
@@ -286,7 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
     const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
-    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }), now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

@@ -46,6 +46,30 @@ describe('GET /v1/images/:poiId/:hash', () => {
     expect((await get(url, { token: member.token, 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 
+  it('gives a phone whose token came from the native shell (no login on this page, no cookie) the cookie with the answers that list photos', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/board/rules/accept',
+      payload: { poiId: HOME },
+      headers: { token: member.token },
+    });
+    expect(made.statusCode).toBe(200);
+    const post = await t.app.inject({ method: 'POST', url: '/v1/board/posts', payload: { poiId: HOME, kind: 'other', text: '照片', images: [hash] }, headers: { token: member.token } });
+    expect(post.json().data.status).toBe('visible');
+    // The bridge's token travels as a header; the photos' own requests will carry only cookies.
+    const reader = await readerOf(t, HOME);
+    expect((await get(thumbUrl)).statusCode).toBe(423);
+    for (const path of [`/v1/board/posts?poiId=${HOME}`, `/v1/board/posts/${post.json().data.id}`]) {
+      const answer = await get(path, { token: reader.token });
+      expect(answer.statusCode, path).toBe(200);
+      const cookie = [answer.headers['set-cookie']].flat().find((c) => /Path=\/v1\/images(;|$)/.test(c ?? ''));
+      expect(cookie, path).toMatch(/HttpOnly/);
+      expect((await get(thumbUrl, { cookie: cookie!.split(';')[0]! })).statusCode, path).toBe(200);
+    }
+    // A request with the cookie alone sets nothing new.
+    expect((await get(`/v1/board/posts?poiId=${HOME}`, { cookie: `sq_token=${encodeURIComponent(reader.token)}` })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('lets an <img> in through the login cookie, which the login sets for /v1/images', async () => {
     const mobile = freshMobile();
     await t.app.inject({ method: 'POST', url: '/v1/auth/smsCode', payload: { mobile }, remoteAddress: '10.32.0.1' });

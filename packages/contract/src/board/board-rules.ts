@@ -99,7 +99,7 @@ export const BoardMsg = {
   keywordTooLong: `关键词不能超过${SEARCH_MAX_CHARS}字`,
   reason: '请填写处理原因（作者会看到）',
   reasonTooLong: `原因不能超过${MODERATION_REASON_MAX_CHARS}字`,
-  pinUntil: `置顶截止日期须在今天之后、${PIN_MAX_DAYS}天以内`,
+  pinUntil: `置顶截止日期须为今天起${PIN_MAX_DAYS}天以内的日期`,
   muteDays: `禁言天数须为1 – ${MUTE_MAX_DAYS}天`,
   rulesText: '请输入规则内容',
   rulesTooLong: `规则不能超过${RULES_MAX_CHARS}字`,

@@ -43,13 +43,14 @@ export const IMAGE_COOKIE_PATH = '/v1/images';
 
 /** The login cookie for each path it travels to (Set-Cookie lines). */
 export function sessionCookies(token: string, maxAgeSeconds: number, secure: boolean): string[] {
-  return [SESSION_COOKIE_PATH, IMAGE_COOKIE_PATH].map((path) => sessionCookie(token, maxAgeSeconds, secure, path));
+  return [SESSION_COOKIE_PATH, IMAGE_COOKIE_PATH].map((path) => sessionCookieFor(token, maxAgeSeconds, secure, path));
 }
 
 /** Set-Cookie lines that end the login cookie on every path (logout). */
 export const clearedSessionCookies = () => [SESSION_COOKIE_PATH, IMAGE_COOKIE_PATH].map((path) => `${SESSION_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax`);
 
-function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean, path: string): string {
+/** The login cookie's Set-Cookie line for one path. */
+export function sessionCookieFor(token: string, maxAgeSeconds: number, secure: boolean, path: string): string {
   return [
     `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
     `Path=${path}`,

@@ -3,6 +3,7 @@ import type { PiiCipher } from '../../lib/crypto';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
+import type { PhotoCookie } from '../images/photo-cookie';
 import { createImageUses } from '../images/uses';
 import type { ContentChecks } from '../content/checks';
 import type { NotificationService } from '../notifications/service';
@@ -28,9 +29,9 @@ import { createRulesService } from './rules-service';
 /** 邻里圈 composed (repos → services → routes), so app.ts registers it with one line. */
 export function registerBoard(
   kit: RouteKit,
-  deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; pii: PiiCipher; now: () => Date },
+  deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; pii: PiiCipher; photoCookie: PhotoCookie; now: () => Date },
 ) {
-  const { db, access, audit, notices, checks, pii, now } = deps;
+  const { db, access, audit, notices, checks, pii, photoCookie, now } = deps;
   const gate = createWriteGateRepo(db);
   const board = createBoardAccess({ access, gate, now });
   const firstPages = createFirstPages(now);
@@ -42,7 +43,7 @@ export function registerBoard(
   const comments = createCommentsService({ comments: commentsRepo, posts: postsRepo, board, checks, notices, changed, now });
   const reports = createReportsService({ reports: createReportsRepo(db), posts: postsRepo, comments: commentsRepo, board, notices, changed, now });
   const rules = createRulesService({ rules: createRulesRepo(db), gate, board, access, audit, now });
-  boardRoutes(kit, { feed, posts, comments, reports, rules });
+  boardRoutes(kit, { feed, posts, comments, reports, rules, photoCookie });
   const moderation = createModerationService({
     queue: createQueueRepo(db),
     moderation: createModerationRepo(db, commentsRepo),
@@ -57,5 +58,5 @@ export function registerBoard(
     changed,
     now,
   });
-  boardManageRoutes(kit, moderation);
+  boardManageRoutes(kit, moderation, photoCookie);
 }

@@ -4,6 +4,7 @@ import { createPost, deletePost, editPost, getPost, likePost, listPersonPosts, l
 import { listModerationActions, listModerationQueue, listMutes, moderateContent, mutePerson, pinPost } from '@sq/contract/board/moderation';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
+import type { PhotoCookie } from '../images/photo-cookie';
 import type { CommentsService } from './comments-service';
 import type { FeedService } from './feed-service';
 import type { ModerationService } from './moderation-service';
@@ -14,11 +15,15 @@ import type { RulesService } from './rules-service';
 const param = (req: FastifyRequest, name: 'id' | 'openId') => (req.params as Record<string, string>)[name] ?? '';
 
 /** 邻里圈's posts and rules (issue 33): reading, writing, /rules. */
-export function boardRoutes(kit: RouteKit, s: { feed: FeedService; posts: PostsService; comments: CommentsService; reports: ReportsService; rules: RulesService }) {
-  kit.authed(listPosts, ({ caller, query }) => s.feed.list(caller, query));
-  kit.authed(searchPosts, ({ caller, query }) => s.feed.search(caller, query));
-  kit.authed(listPersonPosts, ({ caller, query, req }) => s.feed.ofPerson(caller, param(req, 'openId'), query));
-  kit.authed(getPost, ({ caller, req }) => s.feed.get(caller, param(req, 'id')));
+export function boardRoutes(
+  kit: RouteKit,
+  s: { feed: FeedService; posts: PostsService; comments: CommentsService; reports: ReportsService; rules: RulesService; photoCookie: PhotoCookie },
+) {
+  // The answers that list photos set the cookie their <img> need (images/photo-cookie.ts).
+  kit.authed(listPosts, ({ caller, query, req, reply }) => (s.photoCookie(req, reply), s.feed.list(caller, query)));
+  kit.authed(searchPosts, ({ caller, query, req, reply }) => (s.photoCookie(req, reply), s.feed.search(caller, query)));
+  kit.authed(listPersonPosts, ({ caller, query, req, reply }) => (s.photoCookie(req, reply), s.feed.ofPerson(caller, param(req, 'openId'), query)));
+  kit.authed(getPost, ({ caller, req, reply }) => (s.photoCookie(req, reply), s.feed.get(caller, param(req, 'id'))));
   kit.authed(createPost, ({ caller, body }) => s.posts.create(caller, body));
   kit.authed(editPost, ({ caller, body, req }) => s.posts.edit(caller, param(req, 'id'), body));
   kit.authed(deletePost, ({ caller, req }) => s.posts.remove(caller, param(req, 'id')));
@@ -34,8 +39,8 @@ export function boardRoutes(kit: RouteKit, s: { feed: FeedService; posts: PostsS
 }
 
 /** 邻里圈管理 (管理中心): administrators and managers of the community. */
-export function boardManageRoutes(kit: RouteKit, moderation: ModerationService) {
-  kit.authed(listModerationQueue, ({ caller, query }) => moderation.queue(caller, query));
+export function boardManageRoutes(kit: RouteKit, moderation: ModerationService, photoCookie: PhotoCookie) {
+  kit.authed(listModerationQueue, ({ caller, query, req, reply }) => (photoCookie(req, reply), moderation.queue(caller, query)));
   kit.authed(moderateContent, ({ caller, body }) => moderation.moderate(caller, body));
   kit.authed(pinPost, ({ caller, body }) => moderation.pin(caller, body));
   kit.authed(mutePerson, ({ caller, body }) => moderation.mute(caller, body));
