@@ -67,18 +67,24 @@ describe('我的信息', () => {
 
   it('downloads a whole copy as JSON and as a workbook, and logs the download', async () => {
     const me = await registeredPerson('要副本');
+    // What they wrote on the board is theirs too: in the copy as readers saw it (masked).
+    await post('/v1/board/rules/accept', me.token, { poiId: HOME });
+    const written = await post('/v1/board/posts', me.token, { poiId: HOME, kind: 'sale', text: '出儿童自行车，电话13912345678', priceFen: 5000 });
+    await post('/v1/board/comments', me.token, { postId: written.body.data.id, text: '已降价' });
     const json = await download(me.token, 'json');
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-type']).toContain('application/json');
     const copy = JSON.parse(json.body);
     expect(copy.账号.手机号).toBe(me.mobile);
     expect(copy.出入登记[0]).toMatchObject({ 姓名: '要副本', 证件类型: '居民身份证', 证件号码: me.card });
+    expect(copy.邻里圈帖子).toEqual([expect.objectContaining({ 社区: '望京花园西区', 分类: '闲置', 内容: '出儿童自行车，电话139****5678', 状态: '已显示' })]);
+    expect(copy.邻里圈评论).toEqual([expect.objectContaining({ 内容: '已降价', 状态: '已显示' })]);
 
     const xlsx = await download(me.token, 'xlsx');
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['账号', '出入登记', '出入记录', '房屋', '邀请的访客', '查看与导出记录']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['账号', '出入登记', '出入记录', '房屋', '邀请的访客', '邻里圈帖子', '邻里圈评论', '查看与导出记录']);
     const sheet = workbook.getWorksheet('出入登记')!;
     const header = sheet.getRow(1).values as string[];
     expect(sheet.getRow(2).getCell(header.indexOf('证件号码')).value).toBe(me.card);

@@ -67,6 +67,7 @@ export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
  */
 export const CONTENT_STATUSES = ['visible', 'held', 'removed', 'deleted'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const CONTENT_STATUS_NAMES: Record<ContentStatus, string> = { visible: '已显示', held: '待审核', removed: '已被删除', deleted: '本人已删除' };
 
 export const BoardMsg = {
   kind: '请选择帖子分类',

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, communities, entryLogs, invitations, notificationSettings, notifications, registrations, sessions, staff, unitOwners, units, userCommunities, users, vehiclePlates, wechatIdentities } from '../../db/schema';
+import { auditLog, boardComments, boardPosts, communities, entryLogs, invitations, notificationSettings, notifications, registrations, sessions, staff, unitOwners, units, userCommunities, users, vehiclePlates, wechatIdentities } from '../../db/schema';
 import { hideBoardContentOf } from '../board/erasure-repo';
 
 /** Exports of a community's lists: they held everyone registered there at the time. */
@@ -75,6 +75,25 @@ export function createMyDataRepo(db: Db) {
         .innerJoin(communities, eq(communities.poiId, invitations.poiId))
         .where(eq(invitations.inviterId, userId))
         .orderBy(desc(invitations.createdAt));
+    },
+
+    /** What the person wrote on the board (邻里圈), newest first, with the community's name; kept hidden content too. */
+    async boardWritings(userId: string) {
+      const [posts, comments] = await Promise.all([
+        db
+          .select({ community: communities.name, kind: boardPosts.kind, text: boardPosts.text, images: boardPosts.images, status: boardPosts.status, at: boardPosts.createdAt })
+          .from(boardPosts)
+          .innerJoin(communities, eq(communities.poiId, boardPosts.poiId))
+          .where(eq(boardPosts.authorId, userId))
+          .orderBy(desc(boardPosts.createdAt)),
+        db
+          .select({ community: communities.name, text: boardComments.text, status: boardComments.status, at: boardComments.createdAt })
+          .from(boardComments)
+          .innerJoin(communities, eq(communities.poiId, boardComments.poiId))
+          .where(eq(boardComments.authorId, userId))
+          .orderBy(desc(boardComments.createdAt)),
+      ]);
+      return { posts, comments };
     },
 
     /** Homes whose owner register (房屋登记) lists this mobile. */

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { beijingDateTime } from '@sq/contract/beijing-time';
+import { BOARD_KIND_NAMES, CONTENT_STATUS_NAMES, type BoardKind, type ContentStatus } from '@sq/contract/board/board-rules';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
 import { AUDIT_ACTION_LABELS } from '@sq/contract/manage/audit-log';
@@ -43,16 +44,17 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
     if (!account) throw notFound();
     const regs = await repo.registrations(caller.userId);
     const ids = regs.map((r) => r.registration.id);
-    const [counts, plates, entries, homes, accesses, invited] = await Promise.all([
+    const [counts, plates, entries, homes, accesses, invited, board] = await Promise.all([
       repo.entryCounts(ids),
       repo.plates(ids),
       repo.entries(ids, entryLimit),
       repo.homes(account.mobileHash),
       repo.accesses(regs.map((r) => ({ id: r.registration.id, poiId: r.registration.poiId, createdAt: r.registration.createdAt }))),
       repo.invitations(caller.userId),
+      repo.boardWritings(caller.userId),
     ]);
     const platesOf = (id: string) => (plates.get(id) ?? []).map((p) => pii.decrypt(p));
-    return { account, regs, counts, platesOf, entries, homes, accesses, invited };
+    return { account, regs, counts, platesOf, entries, homes, accesses, invited, board };
   }
   type Collected = Awaited<ReturnType<typeof collect>>;
 
@@ -113,6 +115,21 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
         结束时间: cells.time(i.endsAt),
         进入次数: `${i.entriesUsed}/${i.entries}`,
         已取消: i.cancelledAt ? '是' : '否',
+      })),
+      // As stored: the masked text readers saw (the whole numbers were never kept).
+      邻里圈帖子: d.board.posts.map((p) => ({
+        社区: p.community,
+        分类: BOARD_KIND_NAMES[p.kind as BoardKind] ?? p.kind,
+        内容: p.text,
+        图片数: String(p.images.length),
+        状态: CONTENT_STATUS_NAMES[p.status as ContentStatus] ?? p.status,
+        发布时间: cells.time(p.at),
+      })),
+      邻里圈评论: d.board.comments.map((c) => ({
+        社区: c.community,
+        内容: c.text,
+        状态: CONTENT_STATUS_NAMES[c.status as ContentStatus] ?? c.status,
+        发布时间: cells.time(c.at),
       })),
       查看与导出记录: d.accesses.map((a) => {
         const v = accessView(a);
