@@ -131,7 +131,10 @@ describe('邻里圈管理 /stickmanage', () => {
     expect(seen.notice).toContain('疑似诈骗，请当面交易');
 
     await bm.tab('已删除').click();
-    await page.getByRole('list', { name: '已删除的帖子和评论' }).filter({ hasText: '低价出售二手手机' }).waitFor();
+    const removed = page.getByRole('list', { name: '已删除的帖子和评论' }).locator(':scope > li').filter({ hasText: '低价出售二手手机' });
+    await removed.waitFor();
+    // The reason the author read, for the staff who look at it later.
+    await expect(removed.locator('.bm-removed').textContent()).resolves.toBe('删除原因：疑似诈骗，请当面交易');
     await bm.tab('操作记录').click();
     await page.getByText('疑似诈骗，请当面交易').first().waitFor();
     await context.close();

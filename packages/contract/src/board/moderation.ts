@@ -30,6 +30,8 @@ export const ZQueueItem = /*#__PURE__*/ z.object({
   status: z.enum(['visible', 'held', 'removed', 'deleted']),
   /** 'keyword', 'link', 'reports'. */
   heldReasons: z.array(z.string()),
+  /** A removed item's reason, as its author reads it (null otherwise). */
+  removedReason: z.string().nullable().optional(),
   /** The keywords it matched, for staff only. */
   keywords: z.array(z.string()),
   reports: z.array(z.object({ reason: z.enum(REPORT_REASONS), detail: z.string(), count: z.number().int() })),

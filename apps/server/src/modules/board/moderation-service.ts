@@ -85,6 +85,7 @@ export function createModerationService(deps: {
           author: { openId: r.author_open_id, username: r.author_name, mobile: mobileOf(r.author_mobile_enc), mutedUntil: r.muted_until ? unixSeconds(r.muted_until) : null },
           status: asStatus(r.status),
           heldReasons: r.held_reasons,
+          removedReason: r.removed_reason,
           // Which keywords it holds, read again from the stored text (the list may have changed since).
           keywords: r.held_reasons.includes('keyword') ? (await checks.check(scope.poiId, r.text, { showPhone: true })).keywords : [],
           reports: reports.filter((x) => x.target_id === r.id).map((x) => ({ reason: x.reason as ReportReason, detail: x.detail, count: x.count })),

@@ -12,6 +12,7 @@ export interface QueueRow {
   images: BoardImage[];
   status: string;
   held_reasons: string[];
+  removed_reason: string | null;
   created_at: Date;
   cursor_at: string;
   poi_id: string;
@@ -32,10 +33,10 @@ export function createQueueRepo(db: Db) {
       : sql.raw(`${alias}.status = 'removed'`);
 
   const items = (poiId: string, status: 'pending' | 'removed') => sql`
-    select 'post' as target, p.id, p.id as post_id, p.kind, p.text, p.images, p.status, p.held_reasons, p.created_at, p.author_id, p.poi_id
+    select 'post' as target, p.id, p.id as post_id, p.kind, p.text, p.images, p.status, p.held_reasons, p.removed_reason, p.created_at, p.author_id, p.poi_id
       from board_posts p where p.poi_id = ${poiId} and ${which(status, 'p')}
     union all
-    select 'comment', c.id, c.post_id, null, c.text, '[]'::jsonb, c.status, c.held_reasons, c.created_at, c.author_id, c.poi_id
+    select 'comment', c.id, c.post_id, null, c.text, '[]'::jsonb, c.status, c.held_reasons, c.removed_reason, c.created_at, c.author_id, c.poi_id
       from board_comments c where c.poi_id = ${poiId} and ${which(status, 'c')}`;
 
   return {

@@ -48,6 +48,7 @@ export function QueueItemCard({ item, actions }: Props) {
           ))}
         </ul>
       )}
+      {item.status === 'removed' && item.removedReason && <p className="bm-removed">删除原因：{item.removedReason}</p>}
       <p className="bm-text">{item.text}</p>
       {item.images.length > 0 && (
         <div className="bm-thumbs">
