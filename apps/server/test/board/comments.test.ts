@@ -66,7 +66,7 @@ describe('comments', () => {
     const author = await newPoster(t);
     const id = await newPost(t, author.token);
     const c = await newResident(t);
-    const results = await Promise.all(Array.from({ length: COMMENTS_PER_HOUR + 4 }, (_, i) => api.post('/v1/board/comments', c.token, { postId: id, text: `评论${i}` })));
+    const results = await Promise.all(Array.from({ length: COMMENTS_PER_HOUR + 20 }, (_, i) => api.post('/v1/board/comments', c.token, { postId: id, text: `评论${i}` })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(COMMENTS_PER_HOUR);
     expect(results.filter((r) => r.status === 429).every((r) => r.message === BoardMsg.tooManyComments)).toBe(true);
     expect((await api.get(`/v1/board/posts/${id}`, c.token)).data.post.comments).toBe(COMMENTS_PER_HOUR);
@@ -92,6 +92,16 @@ describe('reports', () => {
     expect(mine.data.posts.find((p: { id: string }) => p.id === id)).toMatchObject({ status: 'held' });
     const told = (await notices(author.token)).find((n: { kind: string }) => n.kind === 'boardHeld');
     expect(told.body).toContain('举报');
+  });
+
+  it('counts one person once when they send 50 reports at once', async () => {
+    const author = await newPoster(t);
+    const id = await newPost(t, author.token);
+    const reporter = await newResident(t);
+    const results = await Promise.all(Array.from({ length: 50 }, () => api.post('/v1/board/reports', reporter.token, { target: 'post', id, reason: 'spam' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await countOf(t, `select report_count as n from board_posts where id = '${id}'`)).toBe(1);
+    expect((await api.get(`/v1/board/posts/${id}`, reporter.token)).data.post.status).toBe('visible');
   });
 
   it('holds a reported comment and takes it off the count', async () => {
