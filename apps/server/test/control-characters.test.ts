@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = '\u0000';
-const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log'];
+const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings'];
 
 describe('control characters in requests', () => {
   it('answer 400 with one clear message on every kind of endpoint, and write nothing', async () => {
@@ -28,6 +28,8 @@ describe('control characters in requests', () => {
       ['POST', '/v1/mobile/community/edit', { poiId: `DEMO${NUL}000001`, join: 1 }, resident],
       ['POST', '/v1/communityManager', { poiId: 'DEMO000001', name: `执勤${NUL}`, mobile: '13800000005' }, manager],
       ['POST', '/v1/manage/dashboard', { poiId: 'DEMO000001', extra: `\u001b[31m` }, manager],
+      ['POST', '/v1/board/posts', { poiId: 'DEMO000001', kind: 'other', text: `出${NUL}闲置` }, resident],
+      ['POST', '/v1/manage/content/settings', { poiId: 'DEMO000001', keywords: [`广${NUL}告`], links: 'hold' }, manager],
       ['GET', `/v1/communityInfo/index?poiId=DEMO000001&page=1&x=%01`, {}],
     ];
     for (const [method, url, payload, token] of requests) {
