@@ -44,6 +44,12 @@ export const SEARCH_MAX_CHARS = 30;
 export const MODERATION_REASON_MAX_CHARS = 200;
 /** The community's board rules text. */
 export const RULES_MAX_CHARS = 5000;
+/**
+ * How long removed and deleted posts and comments stay (hidden) before the retention job deletes
+ * them: 《互联网跟帖评论服务管理规定》 asks the records kept, 《网络安全法》 art. 21 logs kept six
+ * months at least (docs/decisions/board.md, "Board server"). 邻里圈管理 says it to staff.
+ */
+export const BOARD_HIDDEN_KEEP_MONTHS = 6;
 /** Mutes last 1 to 365 days. */
 export const MUTE_MAX_DAYS = 365;
 /** A pin lasts at most 90 days: a notice pinned for ever stops being read. */

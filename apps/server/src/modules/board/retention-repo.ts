@@ -1,15 +1,10 @@
+import { BOARD_HIDDEN_KEEP_MONTHS } from '@sq/contract/board/board-rules';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../db/in-turn';
 import type { ImageUses } from '../images/uses';
 import { postRef } from './posts-repo';
 
-/**
- * How long removed and deleted posts and comments stay (hidden) before they are deleted for good:
- * 《互联网跟帖评论服务管理规定》 asks the records kept, 《网络安全法》 art. 21 logs kept six months
- * at least (docs/decisions/board.md, "Board server").
- */
-export const BOARD_HIDDEN_KEEP_MONTHS = 6;
 
 /**
  * Inside the retention run's transaction: deletes what was hidden more than the period ago (a

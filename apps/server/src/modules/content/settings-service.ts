@@ -5,7 +5,7 @@ import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { ContentChecks } from './checks';
 import { DEFAULT_KEYWORDS } from './default-keywords';
-import type { ContentSettingsRepo, ContentSettingsRow } from './repo';
+import { DEFAULT_CONTENT_SETTINGS, type ContentSettingsRepo, type ContentSettingsRow } from './repo';
 
 /** 关键词与链接: every staff member reads them; administrators and managers change them. */
 export function createContentSettingsService(deps: { repo: ContentSettingsRepo; checks: ContentChecks; access: AccessService; audit: AuditRepo }) {
@@ -14,7 +14,7 @@ export function createContentSettingsService(deps: { repo: ContentSettingsRepo; 
   return {
     async get(caller: Caller, poiId: string) {
       const scope = await access.requireStaff(caller, poiId);
-      return answer((await repo.settingsOf(scope.poiId)) ?? { keywords: [], links: 'hold' });
+      return answer((await repo.settingsOf(scope.poiId)) ?? DEFAULT_CONTENT_SETTINGS);
     },
 
     async save(caller: Caller, body: { poiId: string; keywords: string[]; links: 'hold' | 'allow' }) {

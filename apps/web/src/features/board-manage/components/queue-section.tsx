@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { PagedList } from '../../manage';
 import { useModerate, useModerationQueue, type QueueStatus } from '../api/queue';
-import { REMOVED_KEPT } from '../lib/removed-kept';
+import { BOARD_HIDDEN_KEEP_MONTHS } from '@sq/contract/board/board-rules';
 import { QueueItemCard, type QueueItem } from './queue-item-card';
 
 interface Props {
@@ -24,7 +24,7 @@ export function QueueSection({ poiId, status, onRemove, onPin, onMute }: Props) 
     <>
       {status === 'removed' && (
         <p className="mg-privacy bm-note">
-          删除的内容对居民隐藏，作者可看到删除原因；按规定保存{REMOVED_KEPT}以备有关部门查询，到期由系统自动彻底删除。
+          删除的内容对居民隐藏，作者可看到删除原因；按规定保存{BOARD_HIDDEN_KEEP_MONTHS}个月以备有关部门查询，到期由系统自动彻底删除。
         </p>
       )}
       <PagedList
