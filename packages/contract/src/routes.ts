@@ -76,6 +76,32 @@ export const WebRoute = {
   boardRules: '/rules',
   /** 邻里圈管理 (not in the spec): held and reported content, pins, mutes, keywords, rules, the actions' record. */
   boardManage: '/stickmanage',
+  /** 社区活动 (spec route, contents not shown): the community's event home – what is coming, the kinds, my events, albums, spaces. */
+  events: '/activity',
+  /** 活动列表 (spec route): /activitylist?kind=&when=upcoming|week|past. */
+  eventList: '/activitylist',
+  /** 活动类型 (spec route): the kinds, each with its upcoming events' count. */
+  eventKinds: '/activity/kinds',
+  /** 搜索活动 (spec route): /activity/search?keyword=&kind=. */
+  eventSearch: '/activity/search',
+  /** 活动详情 (not in the spec): /activitydetail?id= – sign up, companions, the check-in QR, the album. */
+  eventDetail: '/activitydetail',
+  /** 我的活动 (not in the spec): the caller's sign-ups in every community. */
+  myEvents: '/activity/mine',
+  /** 发布活动 (not in the spec): /activitypush?poiId= (new), ?id= (edit), ?copy= (repeat an event, dates a week on). */
+  eventPublish: '/activitypush',
+  /** 活动管理 (not in the spec, staff): /activitymanage?poiId= – events, proposals, settings; ?id= one event's sign-ups, attendance, export, door QR. */
+  eventManage: '/activitymanage',
+  /** 现场签到 (not in the spec): /activitycheckin?id=&door= – what the door QR opens; checks the signed-up caller in. */
+  eventCheckin: '/activitycheckin',
+  /** 签到码 (not in the spec): /activityticket?code= – what a sign-up's QR holds; on a staff phone it checks the person in. */
+  eventTicket: '/activityticket',
+  /** 社区相册 (spec route, contents not shown): the community's albums, one per event; ?event= one album. */
+  albums: '/albums',
+  /** 场地预约 (spec route /area, contents not shown): the community's bookable spaces; ?id= one space's slots and booking. */
+  spaces: '/area',
+  /** 场地管理 (not in the spec, staff): spaces, hours and rules, the day's bookings, approvals. */
+  spaceManage: '/areamanage',
   neighbours: '/sqroom',
   communityChooser: '/chiocesq',
   nearby: '/around',

@@ -9,3 +9,4 @@ export * from './schema/notifications';
 export * from './schema/visits';
 export * from './schema/images';
 export * from './schema/board';
+export * from './schema/events';

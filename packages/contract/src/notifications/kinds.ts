@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -26,6 +26,14 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   boardRemoved: { label: '邻里圈内容被删除', hint: '您的帖子或评论被工作人员删除时，附原因', channels: [] },
   boardMuted: { label: '邻里圈禁言', hint: '您在邻里圈被禁言或解除禁言时', channels: [] },
   boardCommented: { label: '邻里圈评论', hint: '有人评论您的帖子时', channels: [] },
+  // 社区活动 (issue 34): moving up from the waiting list and the reminders are worth an SMS – a place
+  // not taken is lost to the next person on the list.
+  eventPromoted: { label: '活动候补转正', hint: '您候补的活动有了名额时', channels: ['sms', 'wechat'] },
+  eventReminder: { label: '活动提醒', hint: '您报名的活动开始前一天和前一小时', channels: ['sms', 'wechat'] },
+  eventCancelled: { label: '活动取消', hint: '您报名的活动被取消时，附原因', channels: ['sms', 'wechat'] },
+  eventReviewed: { label: '活动审核结果', hint: '您发起的活动通过或未通过审核时', channels: ['wechat'] },
+  photoRemoval: { label: '相册照片删除申请', hint: '有居民申请删除相册中本人的照片时（管理人员），及申请的处理结果', channels: [] },
+  spaceBooking: { label: '场地预约', hint: '您的场地预约通过、未通过或被取消时', channels: ['wechat'] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -69,5 +77,20 @@ export function notificationText(
         : { title: '邻里圈解除禁言', body: `您在${p.community}邻里圈的禁言已解除，可以发帖和评论了。` };
     case 'boardCommented':
       return { title: '新评论', body: `${p.name ?? '邻居'}评论了您的${p.what ?? '帖子'}。` };
+    // `what`: the event's (or space's) title; `at`: when it starts, Beijing time.
+    case 'eventPromoted':
+      return { title: '候补成功', body: `您候补的${p.community}活动「${p.what ?? ''}」有了名额，已为您报名成功。活动时间：${p.at ?? ''}。如不能参加请及时取消。` };
+    case 'eventReminder':
+      return { title: '活动即将开始', body: `您报名的${p.community}活动「${p.what ?? ''}」将于${p.at ?? ''}开始，请准时参加。` };
+    case 'eventCancelled':
+      return { title: '活动已取消', body: `您报名的${p.community}活动「${p.what ?? ''}」已取消${p.reason ? `，原因：${p.reason}` : ''}。` };
+    case 'eventReviewed':
+      return p.reason
+        ? { title: '活动未通过审核', body: `您在${p.community}发起的活动「${p.what ?? ''}」未通过审核，原因：${p.reason}。` }
+        : { title: '活动已发布', body: `您在${p.community}发起的活动「${p.what ?? ''}」已通过审核并发布。` };
+    case 'photoRemoval':
+      return { title: '相册照片', body: `${p.community}活动相册「${p.what ?? ''}」：${p.reason ?? ''}` };
+    case 'spaceBooking':
+      return { title: '场地预约', body: `您在${p.community}预约的「${p.what ?? ''}」（${p.at ?? ''}）${p.reason ?? ''}` };
   }
 }
