@@ -48,7 +48,9 @@ export async function startDeployedApp(env: Record<string, string>, nodeArgs: st
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-bench-log-')), 'app.log');
   const out = fs.openSync(logFile, 'a');
   const { LOG_LEVEL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...nodeArgs, ...startCommand()], {
+  // BENCH_APP_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): where the app's time goes under the bench's load.
+  const extra = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, ...nodeArgs, ...startCommand()], {
     cwd: root,
     // No retention run in the middle of a measured round (it scans the registrations once a day).
     env: { ...inherited, NODE_ENV: 'development', SEED_DEMO: 'false', DATABASE_URL: '', RETENTION_EVERY_HOURS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
