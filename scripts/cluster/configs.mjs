@@ -1,7 +1,7 @@
 // The configuration files of Patroni and HAProxy, written into the base folder at each `up`.
 // Why each setting is what it is: docs/decisions/cluster.md.
 import path from 'node:path';
-import { appNodes, members, PG_BIN, ports, SCOPE } from './layout.mjs';
+import { appNodes, backupConf, backupRepo, members, PG_BIN, ports, SCOPE, STANZA } from './layout.mjs';
 
 /**
  * Failover timing, tuned down from Patroni's defaults (ttl 30, loop_wait 10, retry_timeout 10):
@@ -10,9 +10,45 @@ import { appNodes, members, PG_BIN, ports, SCOPE } from './layout.mjs';
  */
 export const FAILOVER = { ttl: 10, loop_wait: 1, retry_timeout: 3 };
 
-/** A member's patroni.yml (JSON is YAML). */
-export function patroniConfig(base, member, secret) {
+/**
+ * pgBackRest's command for a member (its own data folder as pg1: whichever leads archives and is
+ * backed up). The commands that connect to PostgreSQL also get its port and socket; archive-push,
+ * archive-get and restore refuse them, and `info` any of the member's.
+ */
+export const pgbackrest = (base, member, ...args) => {
+  const command = args.find((a) => !a.startsWith('-')) ?? '';
+  const local = ['archive-push', 'archive-get', 'restore'].includes(command);
+  return [
+    '/usr/bin/pgbackrest',
+    `--config=${backupConf(base)}`,
+    `--stanza=${STANZA}`,
+    // `info` reads the repository only.
+    ...(command === 'info' ? [] : [`--pg1-path=${path.join(base, member.name, 'data')}`]),
+    ...(local || command === 'info' ? [] : [`--pg1-port=${member.pgPort}`, `--pg1-socket-path=${path.join(base, member.name)}`]),
+    ...args,
+  ];
+};
+const shell = (words) => words.map((w) => (/^[\w./=:%-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ');
+
+/**
+ * A member's patroni.yml (JSON is YAML). `restoreTo` (an instant PostgreSQL reads, e.g.
+ * `2026-11-27 14:30:00+00`): the member is made from the last base backup before it and the WAL
+ * archive up to it, then promoted – pgBackRest's point-in-time restore as Patroni's bootstrap.
+ */
+export function patroniConfig(base, member, secret, restoreTo = null) {
   const dir = path.join(base, member.name);
+  const restoreCommand = shell(pgbackrest(base, member, 'archive-get', '%f', '%p'));
+  const pitr = restoreTo && {
+    method: 'pitr',
+    pitr: {
+      // --delta: the data folder is empty anyway; pgBackRest writes restore_command and the target
+      // into postgresql.auto.conf and recovery.signal, which Patroni keeps.
+      command: shell(pgbackrest(base, member, '--delta', '--type=time', `--target=${restoreTo}`, '--target-action=promote', 'restore')),
+      no_params: true,
+      keep_existing_recovery_conf: true,
+      recovery_conf: { restore_command: restoreCommand, recovery_target_time: restoreTo, recovery_target_action: 'promote' },
+    },
+  };
   return {
     scope: SCOPE,
     name: member.name,
@@ -47,10 +83,16 @@ export function patroniConfig(base, member, secret) {
             // A replica whose primary died tries the new one after 1 s, not 5: in strict synchronous
             // mode the new primary takes no write until a replica streams from it.
             wal_retrieve_retry_interval: '1s',
+            // Every WAL segment goes to pgBackRest's repository (the leader archives; a replica
+            // that becomes leader goes on where it stopped): the base of a point-in-time restore.
+            archive_mode: 'on',
+            // A quiet database still has its last minute archived.
+            archive_timeout: '60s',
           },
         },
       },
       initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums'],
+      ...pitr,
     },
     postgresql: {
       listen: `127.0.0.1:${member.pgPort}`,
@@ -63,11 +105,34 @@ export function patroniConfig(base, member, secret) {
         replication: { username: 'replicator', password: secret.replication },
         rewind: { username: 'postgres', password: secret.superuser },
       },
-      parameters: { unix_socket_directories: dir },
+      // archive_command names this member's own data folder (set per member, not in the DCS).
+      parameters: { unix_socket_directories: dir, archive_command: shell(pgbackrest(base, member, 'archive-push', '%p')) },
+      // A replica that fell behind the kept WAL catches up from the archive.
+      recovery_conf: { restore_command: restoreCommand },
       pg_hba: ['local all all trust', 'host replication replicator 127.0.0.1/32 scram-sha-256', 'host all all 127.0.0.1/32 scram-sha-256'],
     },
     tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
   };
+}
+
+/** pgBackRest's own settings; the member to work on is given on each command (`pgbackrest` above). */
+export function pgbackrestConfig(base) {
+  return [
+    '[global]',
+    `repo1-path=${backupRepo(base)}`,
+    // Two full backups kept, with the WAL since the older: a restore to any moment since then.
+    'repo1-retention-full=2',
+    `log-path=${path.join(base, 'backup', 'log')}`,
+    `lock-path=${path.join(base, 'backup', 'lock')}`,
+    'log-level-console=warn',
+    'log-level-file=info',
+    // A backup starts with an immediate checkpoint instead of waiting for the next one.
+    'start-fast=y',
+    'compress-type=zst',
+    '',
+    `[${STANZA}]`,
+    '',
+  ].join('\n');
 }
 
 /** HAProxy: writes to whichever member answers Patroni's /primary with 200; HTTP to the app nodes. */

@@ -48,3 +48,8 @@ export function databaseUrl(base, database = DATABASE) {
 }
 
 export const lbOrigin = `http://127.0.0.1:${ports.http}`;
+
+/** pgBackRest: its configuration and its repository (WAL archive and base backups), beside the members. */
+export const STANZA = SCOPE;
+export const backupConf = (base) => path.join(base, 'backup', 'pgbackrest.conf');
+export const backupRepo = (base) => path.join(base, 'backup', 'repo');

@@ -9,6 +9,7 @@ const NEEDED = [
   { bin: '/usr/bin/etcd', pkg: 'etcd-server' },
   { bin: '/usr/sbin/haproxy', pkg: 'haproxy' },
   { bin: `${PG_BIN}/postgres`, pkg: 'postgresql-15' },
+  { bin: '/usr/bin/pgbackrest', pkg: 'pgbackrest' },
 ];
 
 export function ensurePrerequisites() {

@@ -6,6 +6,7 @@ import { appNodes, DATABASE, databaseUrl, lbOrigin, members, PG_BIN, ports, root
 import { haproxyConfig, patroniConfig } from './configs.mjs';
 import { ensurePrerequisites, postgresAccount } from './prerequisites.mjs';
 import { getJson, startDetached, waitFor } from './processes.mjs';
+import { initBackups, prepareBackups } from './backup.mjs';
 
 /** Patroni's view of the cluster, from any member that answers. */
 export async function clusterState() {
@@ -16,7 +17,11 @@ export async function clusterState() {
   throw new Error('no Patroni member answers');
 }
 
-export async function startDatabase(base) {
+/**
+ * etcd, the three members and HAProxy. `restoreTo`: the first member is made by pgBackRest's
+ * point-in-time restore (configs.mjs) and leads; the others then copy it as replicas.
+ */
+export async function startDatabase(base, { restoreTo = null } = {}) {
   ensurePrerequisites();
   const secret = secrets(base);
   // PostgreSQL refuses to run as root: started by root, the members run as the postgres account,
@@ -37,13 +42,29 @@ export async function startDatabase(base) {
   await waitFor('etcd', async () => (await getJson(`http://127.0.0.1:${ports.etcdClient}/health`)).body?.health === 'true', 30_000);
   console.log(`etcd      127.0.0.1:${ports.etcdClient}`);
 
-  for (const m of members) {
+  prepareBackups(base);
+  const startMember = (m, target = null) => {
     const dir = path.join(base, m.name);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const config = path.join(dir, 'patroni.yml');
-    fs.writeFileSync(config, JSON.stringify(patroniConfig(base, m, secret), null, 2), { mode: 0o600 });
+    fs.writeFileSync(config, JSON.stringify(patroniConfig(base, m, secret, target), null, 2), { mode: 0o600 });
     if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
     startDetached(base, m.name, '/usr/bin/patroni', [config], { log: path.join(dir, 'patroni.out'), ...owner, cwd: dir, env: { HOME: dir } });
+  };
+  if (restoreTo) {
+    // Alone first: a second member starting now could win the race to make a new, empty cluster.
+    const [first, ...rest] = members;
+    startMember(first, restoreTo);
+    await waitFor(
+      `${first.name} restored to ${restoreTo} and leading`,
+      async () => (await clusterState()).members.some((m) => m.name === first.name && m.role === 'leader' && m.state === 'running'),
+      600_000,
+    );
+    // Its patroni.yml back to the ordinary bootstrap, so a later `down --clean` + `up` makes a new cluster.
+    fs.writeFileSync(path.join(base, first.name, 'patroni.yml'), JSON.stringify(patroniConfig(base, first, secret), null, 2), { mode: 0o600 });
+    for (const m of rest) startMember(m);
+  } else {
+    for (const m of members) startMember(m);
   }
   // A leader with its synchronous replica, and the third member streaming.
   const state = await waitFor(
@@ -65,6 +86,8 @@ export async function startDatabase(base) {
   startDetached(base, 'haproxy', '/usr/sbin/haproxy', ['-db', '-f', cfg], { log: path.join(base, 'haproxy', 'haproxy.log') });
   await waitFor('HAProxy to the leader', async () => psql(base, 'postgres', 'select 1') === '1', 30_000);
   if (psql(base, 'postgres', `select 1 from pg_database where datname = '${DATABASE}'`) !== '1') psql(base, 'postgres', `create database ${DATABASE}`);
+  initBackups(base, state.members.find((m) => m.role === 'leader').name);
+  console.log(`pgbackrest WAL archive and backups in ${path.join(base, 'backup')}`);
   console.log(`haproxy   127.0.0.1:${ports.dbWrite} → leader, ${lbOrigin} → app nodes`);
 }
 
