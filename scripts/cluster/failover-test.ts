@@ -1,5 +1,5 @@
 // `npm run test:cluster` (issue 38 item 5; not part of `npm test`): brings the local cluster up,
-// drives registrations and pass-page polls through the load balancer, SIGKILLs the primary's
+// drives registrations, pass-page polls, gate scans and votes through the load balancer, SIGKILLs the primary's
 // PostgreSQL, then a whole app node, restarts every node in turn, and counts what users saw and
 // what was kept.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import pg from 'pg';
 import { appNodes, databaseUrl, lbOrigin, members, root } from './layout.mjs';
 import { clusterState, startApp } from './start.mjs';
 import { pidOf, stop } from './processes.mjs';
-import { answers, hasRegistration, HOME, login, loginMany, pollLoop, post, registerLoop, sleep, type Answer } from './load';
+import { answers, get, hasRegistration, HOME, login, loginMany, pollLoop, post, registerLoop, scanLoop, sleep, voteLoop, type Answer, type Resident } from './load';
 
 const base = path.resolve(process.env.CLUSTER_DIR ?? '/tmp/sq-cluster/test');
 /**
@@ -24,6 +24,36 @@ const cluster = (...args: string[]) =>
 const WRITERS = 4;
 const POLLERS = 4;
 const RESIDENTS = 3000;
+/** Residents with an approved pass whom the duty staff scan in during the test, and residents who vote. */
+const AT_THE_GATE = 150;
+const VOTERS = 400;
+
+/** Residents registered and approved before the test starts: the gate's queue. */
+async function approvedResidents(manager: string, count: number) {
+  const people = await loginMany(lbOrigin, count, 5);
+  const out: { registration: string; token: string }[] = [];
+  for (const r of people) {
+    const p = r.person;
+    const body = { poiId: HOME, name: p.name, mobile: p.mobile, card: p.card, owner: '业主', address: p.address, isReturn: 0, No: p.buildingNo, consent: 1 };
+    const made = await post(lbOrigin, '/v1/userCard', body, { token: r.token });
+    const id = made.data?._id as string;
+    const approved = await post(lbOrigin, '/v1/userCard/verify', { poiId: HOME, _id: id, status: 1 }, { token: manager });
+    if (made.status !== 200 || approved.status !== 200) throw new Error(`could not prepare a pass: ${made.status} ${approved.status}`);
+    out.push({ registration: id, token: r.token });
+  }
+  return out;
+}
+
+/** A plain poll the voters answer; its id and first option. */
+async function openPoll(author: string) {
+  const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+  const made = await post(lbOrigin, '/v1/polls', { title: '故障切换中的投票', options: [{ title: '赞成' }, { title: '反对' }], end_time: `${tomorrow} 12:00`, type: 0 }, { token: author });
+  const id = (made.data?.poll as { _id: string })._id;
+  const detail = await get(lbOrigin, `/v1/polls/${id}`, author);
+  return { id, option: (detail.data?.poll as { options: { option_id: string }[] }).options[0]!.option_id };
+}
+
+const hasVoted = async (pollId: string, r: Resident) => (await get(lbOrigin, `/v1/polls/${pollId}`, r.token)).data?.isVote === '1';
 
 /** The resident's pass code of one direction, read from one app node. */
 async function passCode(origin: string, token: string, direction: 1 | 2) {
@@ -49,9 +79,10 @@ async function liveUpdateAcrossNodes(resident: string, duty: string, direction: 
   return false;
 }
 
+/** Failed answers counted by kind and status (`scan 503`); 0 is no answer at all. */
 function failures(list: Answer[]) {
   const byStatus: Record<string, number> = {};
-  for (const a of list) if (a.status !== 200) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+  for (const a of list) if (a.status !== 200) byStatus[`${a.kind} ${a.status}`] = (byStatus[`${a.kind} ${a.status}`] ?? 0) + 1;
   return byStatus;
 }
 
@@ -60,7 +91,11 @@ async function main() {
   await cluster('up');
   const resident = await login(lbOrigin, '13800000004', '10.9.0.1');
   const duty = await login(lbOrigin, '13800000003', '10.9.0.2');
+  const manager = await login(lbOrigin, '13800000002', '10.9.0.3');
   const residents = await loginMany(lbOrigin, RESIDENTS, 6);
+  const atTheGate = await approvedResidents(manager, AT_THE_GATE);
+  const voters = await loginMany(lbOrigin, VOTERS, 4);
+  const poll = await openPoll(resident);
   const code = await passCode(lbOrigin, resident, 1);
   const startedAt = new Date();
 
@@ -68,6 +103,9 @@ async function main() {
   const queue = [...residents];
   const writers = Array.from({ length: WRITERS }, () => registerLoop(lbOrigin, queue, () => running, 100));
   const pollers = Array.from({ length: POLLERS }, () => pollLoop(lbOrigin, resident, code, () => running, 100));
+  const scanner = scanLoop(lbOrigin, duty, [...atTheGate], () => running, 300);
+  const voterQueue = [...voters];
+  const voting = Array.from({ length: 2 }, () => voteLoop(lbOrigin, poll.id, poll.option, voterQueue, () => running, 200));
   await sleep(5000);
 
   // 1. The primary's PostgreSQL dies at once (as the machine would): no shutdown, no checkpoint.
@@ -111,6 +149,8 @@ async function main() {
   running = false;
   const written = await Promise.all(writers);
   await Promise.all(pollers);
+  const scanned = await scanner;
+  const voted = await Promise.all(voting);
   const endedAt = Date.now();
 
   // Every acknowledged registration must be there, on the new primary.
@@ -124,19 +164,34 @@ async function main() {
     `select count(*) as n from (select user_id from registrations where created_at >= $1 and poi_id = $2 group by user_id having count(*) > 1) d`,
     [startedAt, HOME],
   );
+  // Every acknowledged scan logged once: none lost, none logged twice (a re-sent scan is a repeat).
+  const logs = await client.query<{ registration_id: string; n: string }>(
+    'select registration_id, count(*) as n from entry_logs where registration_id = any($1::uuid[]) and created_at >= $2 group by registration_id',
+    [atTheGate.map((g) => g.registration), startedAt],
+  );
   await client.end();
+  const logged = new Map(logs.rows.map((r) => [r.registration_id, Number(r.n)]));
+  const scansLost = scanned.filter((id) => !logged.get(id)).length;
+  const scansTwice = [...logged.values()].filter((n) => n > 1).length;
+  const votesAcknowledged = voted.flatMap((v) => v.acknowledged);
+  const votes409 = voted.flatMap((v) => v.answered409);
+  const votesLost = (await Promise.all(votesAcknowledged.map((r) => hasVoted(poll.id, r)))).filter((v) => !v).length;
+  const votes409NotCounted = (await Promise.all(votes409.map((r) => hasVoted(poll.id, r)))).filter((v) => !v).length;
   const lost = acknowledged.length - found.rowCount!;
 
   const firstOk = firstWrite();
   const inDbWindow = (a: Answer) => a.end >= killedDbAt && a.start <= (firstOk?.end ?? endedAt);
   const inAppWindow = (a: Answer) => a.end >= killedAppAt && a.start <= killedAppAt + 10_000;
   const inRolling = (a: Answer) => a.end >= rollingFrom && a.start <= rollingTo;
-  const failed = answers.filter((a) => a.status !== 200 && !(a.kind === 'register' && a.status === 409));
+  // A repeat answered 409 (registration, vote) was written the first time: checked above, not a failure.
+  const failed = answers.filter((a) => a.status !== 200 && !((a.kind === 'register' || a.kind === 'vote') && a.status === 409));
   const figures = {
     engines: { members: members.length, appNodes: appNodes.length },
     requests: answers.length,
     registrations: { acknowledged: acknowledged.length, lost, writtenTwice: Number(twice.rows[0]!.n), repeatsAnswered409: answered409.length, repeatsAnswered409NotWritten: missing409 },
     polls: answers.filter((a) => a.kind === 'poll').length,
+    scans: { acknowledged: scanned.length, lost: scansLost, loggedTwice: scansTwice },
+    votes: { acknowledged: votesAcknowledged.length, lost: votesLost, repeatsAnswered409: votes409.length, repeatsAnswered409NotCounted: votes409NotCounted },
     primaryKill: {
       oldLeader,
       newLeader,
@@ -158,6 +213,11 @@ async function main() {
     lost > 0 && `${lost} acknowledged registrations lost`,
     missing409 > 0 && `${missing409} repeats answered 409 without a registration`,
     Number(twice.rows[0]!.n) > 0 && 'registrations written twice',
+    scansLost > 0 && `${scansLost} acknowledged scans not logged`,
+    scansTwice > 0 && `${scansTwice} passes logged twice for one scan`,
+    votesLost > 0 && `${votesLost} acknowledged votes lost`,
+    votes409NotCounted > 0 && `${votes409NotCounted} repeated votes answered 409 without a vote`,
+    scanned.length === 0 && 'no scan acknowledged',
     non503.length > 0 && `${non503.length} failures other than 503: ${JSON.stringify(failures(non503))}`,
     Object.keys(figures.failedOutsideTheKills).length > 0 && 'failures outside the kills',
     !firstOk && 'no write succeeded after the primary was killed',

@@ -3,7 +3,7 @@
 import { person, type Person } from '../../bench/support/people';
 
 export interface Answer {
-  kind: 'register' | 'poll';
+  kind: 'register' | 'poll' | 'scan' | 'vote';
   start: number;
   end: number;
   /** HTTP status, or 0 when no answer came (connection refused or cut, timeout). */
@@ -39,11 +39,14 @@ export async function post(origin: string, path: string, body: unknown, headers:
 /** Logs a person in with the development SMS code; each from its own client address. */
 export async function login(origin: string, mobile: string, address: string): Promise<string> {
   const headers = { 'x-forwarded-for': address };
-  const sent = await post(origin, '/v1/auth/smsCode', { mobile }, headers);
-  if (sent.status !== 200) throw new Error(`smsCode for ${mobile}: ${sent.status}`);
-  const done = await post(origin, '/v1/auth/login', { mobile, code: sent.data!.devCode }, headers);
-  if (done.status !== 200) throw new Error(`login of ${mobile}: ${done.status}`);
-  return done.data!.token as string;
+  // Setting up, not measured: an answer lost on a loaded machine (no answer, 503) is asked again.
+  for (let attempt = 1; ; attempt++) {
+    const sent = await post(origin, '/v1/auth/smsCode', { mobile }, headers);
+    const done = sent.status === 200 ? await post(origin, '/v1/auth/login', { mobile, code: sent.data!.devCode }, headers) : sent;
+    if (done.status === 200) return done.data!.token as string;
+    if ((done.status !== 0 && done.status !== 503) || attempt === 3) throw new Error(`login of ${mobile}: ${done.status}`);
+    await sleep(1000);
+  }
 }
 
 export async function loginMany(origin: string, count: number, series: number): Promise<Resident[]> {
@@ -109,4 +112,73 @@ export async function hasRegistration(origin: string, r: Resident) {
   const res = await fetch(`${origin}/v1/userCard/my?poiId=${HOME}&pass=1`, { headers: { token: r.token } }).catch(() => null);
   const body = (await res?.json().catch(() => null)) as { data?: { userCard?: { name?: string } } } | null;
   return body?.data?.userCard?.name === r.person.name;
+}
+
+/** GET JSON with a token; never throws (status 0 when no answer came). */
+export async function get(origin: string, path: string, token: string) {
+  try {
+    const res = await fetch(`${origin}${path}`, { headers: { token }, signal: AbortSignal.timeout(15_000) });
+    const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+    return { status: res.status, data: json?.data ?? null };
+  } catch {
+    return { status: 0, data: null };
+  }
+}
+
+/**
+ * The duty staff at the gate: one approved resident after the other shows a fresh pass code
+ * (read through the balancer) and is scanned in. A scan that got no answer or a 503 is scanned
+ * again, as the scanner does; a repeat the server recognises is answered `repeat` and logged once.
+ * Returns the registrations whose scan was acknowledged as new or as a repeat.
+ */
+export async function scanLoop(origin: string, duty: string, queue: { registration: string; token: string }[], running: () => boolean, pauseMs: number) {
+  const acknowledged: string[] = [];
+  for (let r = queue.shift(); r && running(); r = queue.shift()) {
+    let code: string | undefined;
+    while (!code && running()) {
+      const mine = await get(origin, `/v1/userCard/my?poiId=${HOME}&pass=1`, r.token);
+      code = (mine.data?.userCard as { code?: string } | undefined)?.code;
+      if (!code) await sleep(300);
+    }
+    // The same code again after a lost answer, as the scanner re-sends what its camera read.
+    while (code) {
+      const start = Date.now();
+      const res = await post(origin, '/v1/gate/scan', { poiId: HOME, code, pass: 1 }, { token: duty });
+      answers.push({ kind: 'scan', start, end: Date.now(), status: res.status });
+      if (res.status === 200) acknowledged.push(r.registration);
+      else if ((res.status === 503 || res.status === 0) && running()) {
+        await sleep(300);
+        continue;
+      }
+      break;
+    }
+    await sleep(pauseMs);
+  }
+  return acknowledged;
+}
+
+/**
+ * Residents vote in a poll one after the other; a vote that got no answer or a 503 is sent again
+ * (a second one that was already counted is answered 409 您已投过票). Who was acknowledged, and
+ * who got a 409 on a repeat.
+ */
+export async function voteLoop(origin: string, pollId: string, option: string, queue: Resident[], running: () => boolean, pauseMs: number) {
+  const acknowledged: Resident[] = [];
+  const answered409: Resident[] = [];
+  for (let r = queue.shift(); r && running(); r = queue.shift()) {
+    for (;;) {
+      const start = Date.now();
+      const res = await post(origin, '/v1/polls/vote', { id: pollId, options: option }, { token: r.token });
+      answers.push({ kind: 'vote', start, end: Date.now(), status: res.status });
+      if (res.status === 200) acknowledged.push(r);
+      else if (res.status === 409) answered409.push(r);
+      else if ((res.status === 503 || res.status === 0) && running()) {
+        await sleep(300);
+        continue;
+      }
+      break;
+    }
+    await sleep(pauseMs);
+  }
+  return { acknowledged, answered409 };
 }
