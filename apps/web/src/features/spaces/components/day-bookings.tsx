@@ -36,7 +36,7 @@ export function DayBookings({ poiId, today, pending }: { poiId: string; today: s
       {!pending && (
         <div className="sp-actions">
           <Button size="middle" onClick={() => setDate(addDays(date, -1))}>前一天</Button>
-          <span className="sp-space-name" style={{ flex: 1, textAlign: 'center', fontSize: 17 }}>{dayText(date)}</span>
+          <span className="sp-day-title">{dayText(date)}</span>
           <Button size="middle" onClick={() => setDate(addDays(date, 1))}>后一天</Button>
         </div>
       )}
