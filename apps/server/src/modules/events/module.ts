@@ -18,6 +18,8 @@ import { createPublishService } from './publish-service';
 import { eventManageRoutes, eventRoutes } from './routes';
 import { createSettingsRepo } from './settings-repo';
 import { createSettingsService } from './settings-service';
+import { createStatsRepo } from './stats-repo';
+import { createStatsService } from './stats-service';
 
 /**
  * 社区活动 composed (repos → services → routes), so app.ts registers it with one line. Answers
@@ -43,6 +45,11 @@ export function registerEvents(
     settings,
     photoCookie,
   });
-  eventManageRoutes(kit, { manage: createManageService({ events, access, audit, notices, changed, now }), settings, photoCookie });
+  eventManageRoutes(kit, {
+    manage: createManageService({ events, access, audit, notices, changed, now }),
+    settings,
+    stats: createStatsService({ stats: createStatsRepo(db), access, now }),
+    photoCookie,
+  });
   return { access, changed };
 }

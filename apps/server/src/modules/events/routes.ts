@@ -1,4 +1,4 @@
-import { cancelEvent, createEvent, editEvent, getEvent, getEventSettings, listEventKinds, listEventProposals, listEvents, reviewEvent, saveEventSettings, searchEvents } from '@sq/contract/events/events';
+import { cancelEvent, createEvent, editEvent, eventStats, getEvent, getEventSettings, listEventKinds, listEventProposals, listEvents, reviewEvent, saveEventSettings, searchEvents } from '@sq/contract/events/events';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
 import type { PhotoCookie } from '../images/photo-cookie';
@@ -7,6 +7,7 @@ import type { ListService } from './list-service';
 import type { ManageService } from './manage-service';
 import type { PublishService } from './publish-service';
 import type { SettingsService } from './settings-service';
+import type { StatsService } from './stats-service';
 
 const idParam = (req: FastifyRequest) => (req.params as Record<string, string>).id ?? '';
 
@@ -23,9 +24,10 @@ export function eventRoutes(kit: RouteKit, s: { list: ListService; detail: Detai
 }
 
 /** 活动管理: the community's staff (settings: its administrators and managers). */
-export function eventManageRoutes(kit: RouteKit, s: { manage: ManageService; settings: SettingsService; photoCookie: PhotoCookie }) {
+export function eventManageRoutes(kit: RouteKit, s: { manage: ManageService; settings: SettingsService; stats: StatsService; photoCookie: PhotoCookie }) {
   kit.authed(cancelEvent, ({ caller, body, req }) => s.manage.cancel(caller, idParam(req), body.reason));
   kit.authed(listEventProposals, ({ caller, query, req, reply }) => (s.photoCookie(req, reply), s.manage.proposals(caller, query.poiId)));
   kit.authed(reviewEvent, ({ caller, body }) => s.manage.review(caller, body));
   kit.authed(saveEventSettings, ({ caller, body }) => s.settings.save(caller, body));
+  kit.authed(eventStats, ({ caller, query }) => s.stats.get(caller, query));
 }
