@@ -70,6 +70,7 @@ import { registerPolls } from './modules/polls/module';
 import { registerBoard } from './modules/board/module';
 import { registerAlbums } from './modules/albums/module';
 import { registerSpaces } from './modules/spaces/module';
+import { registerEvents } from './modules/events/module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -293,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
     registerAlbums(kit('albums'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
+    registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

@@ -31,7 +31,9 @@ export type TurnSpace =
   /** One person's photos in one event's album (ALBUM_PHOTOS_PER_PERSON). */
   | 'album-photos'
   /** One person's bookings of one space (its weekly minutes). */
-  | 'space-bookings';
+  | 'space-bookings'
+  /** One person's events published or proposed: a resident's daily limit (EVENT_PROPOSALS_PER_DAY). */
+  | 'event-proposals';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of
