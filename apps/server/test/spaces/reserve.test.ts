@@ -6,6 +6,7 @@ import { createRetentionRepo } from '../../src/modules/retention/repo';
 import { createEventReservations } from '../../src/modules/spaces/reserve';
 import { newEvent } from '../albums/album-helpers';
 import { boardApi, countOf, HOME, newResident, OTHER } from '../board/board-helpers';
+import { staffOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { at, newSpace } from './spaces-helpers';
 
@@ -39,6 +40,20 @@ describe('an event reserves its space (reserveForEvent)', () => {
     await expect(reservations.reserveForEvent(undefined, { spaceId: space.id, eventId: otherCommunity.id, startsAt: seconds(at(t, 2, 9)), endsAt: seconds(at(t, 2, 10)) })).rejects.toMatchObject({ message: SpaceMsg.notFound });
     await reservations.releaseForEvent(undefined, event.id);
     expect((await boardApi(t).post(`/v1/spaces/${space.id}/book`, resident.token, { startsAt: at(t, 1, 15) })).status).toBe(200);
+  });
+
+  it('POST /v1/events with a space reserves it; a time a resident holds refuses the event with the message, nothing written', async () => {
+    const space = await newSpace(t, HOME);
+    const manager = await staffOf(t, HOME, 1);
+    const resident = await newResident(t);
+    expect((await boardApi(t).post(`/v1/spaces/${space.id}/book`, resident.token, { startsAt: at(t, 4, 10) })).status).toBe(200);
+    const form = (hour: number) => ({ poiId: HOME, kind: 'health', title: '义诊', place: '活动室', startsAt: at(t, 4, hour), endsAt: at(t, 4, hour + 2), capacity: 20, spaceId: space.id });
+    const before = await countOf(t, `select count(*) as n from events`);
+    expect(await boardApi(t).post('/v1/events', manager, form(9))).toMatchObject({ status: 409, message: SpaceMsg.eventTaken });
+    expect(await countOf(t, `select count(*) as n from events`)).toBe(before);
+    const made = await boardApi(t).post('/v1/events', manager, form(14));
+    expect(made.status, made.message).toBe(200);
+    expect(await countOf(t, `select count(*) as n from space_bookings where space_id = '${space.id}' and event_id = '${made.data.id}' and status = 'approved'`)).toBe(1);
   });
 
   it('the retention job deletes bookings that ended more than the period ago', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inTurn } from '../../db/in-turn';
 import { communities, events, eventSignups, spaceBookings, spaces, users } from '../../db/schema';
 import type { ImageUses } from '../images/uses';
+import type { EventReservations } from '../spaces/reserve';
 import { cardColumns } from './list-repo';
 import type { EventTimes } from './times';
 
@@ -27,7 +28,11 @@ export interface EventFields extends EventTimes {
 export const eventRef = (id: string) => `event:${id}`;
 
 /** One event: read, published, proposed, edited, reviewed, cancelled. */
-export function createEventsRepo(db: Db, uses: ImageUses) {
+/**
+ * `reservations`: the spaces module's (spaces/reserve.ts); a published event with a space reserves
+ * it in the same transaction, so a taken time refuses the event (409) and nothing is written.
+ */
+export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventReservations) {
   return {
     /** The event with everything its detail shows, its community's name and its organiser's screen name. */
     async find(id: string) {
@@ -85,6 +90,9 @@ export function createEventsRepo(db: Db, uses: ImageUses) {
         const id = row!.id;
         const [image] = await uses.use(tx, { poiId: p.poiId, uploaderId: p.createdBy, hashes: cover ? [cover] : [], ref: eventRef(id), missing });
         if (image) await tx.update(events).set({ cover: image }).where(eq(events.id, id));
+        if (reservations && fields.spaceId && p.status === 'published') {
+          await reservations.reserveForEvent(tx, { spaceId: fields.spaceId, eventId: id, startsAt: fields.startsAt, endsAt: fields.endsAt });
+        }
         return id;
       });
     },

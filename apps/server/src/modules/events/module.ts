@@ -10,6 +10,7 @@ import { createAudienceRepo } from './audience-repo';
 import { createDetailService, type TicketCodeOf } from './detail-service';
 import { createEventAccess } from './event-access';
 import { createEventsRepo } from './events-repo';
+import { createEventReservations } from '../spaces/reserve';
 import { createEventFirstPages } from './first-pages';
 import { createListRepo } from './list-repo';
 import { createListService } from './list-service';
@@ -35,7 +36,7 @@ export function registerEvents(
   const firstPages = createEventFirstPages(now);
   const changed = firstPages.changed;
   const list = createListRepo(db);
-  const events = createEventsRepo(db, createImageUses());
+  const events = createEventsRepo(db, createImageUses(), createEventReservations(db));
   const settingsRepo = createSettingsRepo(db);
   const settings = createSettingsService({ settings: settingsRepo, access, audit, now });
   eventRoutes(kit, {
