@@ -54,6 +54,15 @@ describe('an event reserves its space (reserveForEvent)', () => {
     const made = await boardApi(t).post('/v1/events', manager, form(14));
     expect(made.status, made.message).toBe(200);
     expect(await countOf(t, `select count(*) as n from space_bookings where space_id = '${space.id}' and event_id = '${made.data.id}' and status = 'approved'`)).toBe(1);
+    // Moved onto the resident's time: refused, the event keeps its time and its hold.
+    expect(await boardApi(t).post(`/v1/events/${made.data.id}/edit`, manager, { ...form(10), poiId: undefined })).toMatchObject({ status: 409, message: SpaceMsg.eventTaken });
+    expect(await countOf(t, `select count(*) as n from space_bookings where event_id = '${made.data.id}' and status = 'approved' and starts_at = to_timestamp(${at(t, 4, 14)})`)).toBe(1);
+    // Moved to a free time: the hold moves with it.
+    expect((await boardApi(t).post(`/v1/events/${made.data.id}/edit`, manager, { ...form(17), poiId: undefined })).status).toBe(200);
+    expect(await countOf(t, `select count(*) as n from space_bookings where event_id = '${made.data.id}' and status = 'approved' and starts_at = to_timestamp(${at(t, 4, 17)})`)).toBe(1);
+    // Cancelled: the space is free again.
+    expect((await boardApi(t).post(`/v1/events/${made.data.id}/cancel`, manager, { reason: '天气原因' })).status).toBe(200);
+    expect((await boardApi(t).post(`/v1/spaces/${space.id}/book`, resident.token, { startsAt: at(t, 4, 17) })).status).toBe(200);
   });
 
   it('the retention job deletes bookings that ended more than the period ago', async () => {

@@ -104,7 +104,7 @@ export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventRe
      */
     async edit(id: string, p: EventFields & { poiId: string; editorId: string; cover: string | null; now: Date; missing: string }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ seats: events.confirmedSeats }).from(events).where(eq(events.id, id)).for('update');
+        const [locked] = await tx.select({ seats: events.confirmedSeats, status: events.status }).from(events).where(eq(events.id, id)).for('update');
         if (!locked || p.capacity < locked.seats) return false;
         const [image] = await uses.use(tx, { poiId: p.poiId, uploaderId: p.editorId, hashes: p.cover ? [p.cover] : [], ref: eventRef(id), missing: p.missing });
         const { cover: _c, now, editorId: _e, missing: _m, poiId: _p, ...fields } = p;
@@ -112,6 +112,11 @@ export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventRe
           .update(events)
           .set({ ...fields, cover: image ?? null, updatedAt: now })
           .where(eq(events.id, id));
+        // A published event holds its space for its (new) time: let the old hold go, then reserve again.
+        if (reservations && locked.status === 'published') {
+          await reservations.releaseForEvent(tx, id);
+          if (fields.spaceId) await reservations.reserveForEvent(tx, { spaceId: fields.spaceId, eventId: id, startsAt: fields.startsAt, endsAt: fields.endsAt });
+        }
         return true;
       });
     },
@@ -144,12 +149,19 @@ export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventRe
 
     /** A pending proposal published or turned down; false when it was no longer pending. */
     async review(id: string, r: { approve: boolean; reason: string | null; reviewerId: string; now: Date }): Promise<boolean> {
-      const rows = await db
-        .update(events)
-        .set({ status: r.approve ? 'published' : 'rejected', statusNote: r.approve ? null : r.reason, reviewedBy: r.reviewerId, reviewedAt: r.now, updatedAt: r.now })
-        .where(and(eq(events.id, id), eq(events.status, 'pending')))
-        .returning({ id: events.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(events)
+          .set({ status: r.approve ? 'published' : 'rejected', statusNote: r.approve ? null : r.reason, reviewedBy: r.reviewerId, reviewedAt: r.now, updatedAt: r.now })
+          .where(and(eq(events.id, id), eq(events.status, 'pending')))
+          .returning({ id: events.id, spaceId: events.spaceId, startsAt: events.startsAt, endsAt: events.endsAt });
+        const published = rows[0];
+        // A proposal approved takes its space then (a taken time refuses the approval, 409).
+        if (reservations && r.approve && published?.spaceId) {
+          await reservations.reserveForEvent(tx, { spaceId: published.spaceId, eventId: id, startsAt: published.startsAt, endsAt: published.endsAt });
+        }
+        return rows.length > 0;
+      });
     },
 
     /** Residents' proposals waiting, oldest first, with their proposers' screen names. */
