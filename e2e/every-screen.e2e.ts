@@ -93,6 +93,9 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.retention}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.ownerVotes}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.boardManage}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.albums}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.spaces}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.spaceManage}?poiId=${POI}`, who: MANAGER },
   { path: () => '/no-such-page', who: null },
 ];
 

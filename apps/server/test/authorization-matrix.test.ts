@@ -8,8 +8,10 @@ import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
 import sharp from 'sharp';
 import { imageUrl } from '@sq/contract/images/image-rules';
-import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, images, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
+import { newEvent } from './albums/album-helpers';
+import { at, newSpace } from './spaces/spaces-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -139,7 +141,20 @@ async function pendingSubmission() {
 }
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
 const countOf = async (
-  table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations | typeof boardPosts | typeof boardComments | typeof boardReports | typeof images,
+  table:
+    | typeof polls
+    | typeof pollBallots
+    | typeof registrations
+    | typeof units
+    | typeof ownerBallots
+    | typeof invitations
+    | typeof boardPosts
+    | typeof boardComments
+    | typeof boardReports
+    | typeof images
+    | typeof events
+    | typeof eventPhotos
+    | typeof spaces,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
@@ -189,6 +204,67 @@ async function freshPerson() {
   await login(mobile);
   return userIdOf(mobile);
 }
+
+// ---- 社区相册 and 场地 (issue 34): a neighbour's photos and bookings, fresh per caller ----------
+
+let albumEventId: string;
+/** A photo in the album by the seeded neighbour, optionally with an open removal request of theirs. */
+async function albumPhoto(requested = false) {
+  const author = await userIdOf(NEIGHBOUR_MOBILE);
+  const [row] = await t.database.db.insert(eventPhotos).values({ eventId: albumEventId, poiId: HOME, hash: imageHash, width: 16, height: 16, uploaderId: author.id }).returning({ id: eventPhotos.id });
+  if (requested) await t.database.db.insert(eventPhotoRequests).values({ photoId: row!.id, requesterId: author.id, poiId: HOME });
+  return row!.id;
+}
+const photoStatus = async (id: string) => (await t.database.db.select({ s: eventPhotos.status }).from(eventPhotos).where(eq(eventPhotos.id, id)))[0]?.s ?? 'gone';
+const requestsOn = async (id: string) => (await t.database.db.select({ n: count() }).from(eventPhotoRequests).where(eq(eventPhotoRequests.photoId, id)))[0]!.n;
+/** A booking of a fresh space by the seeded neighbour, tomorrow 10:00. */
+async function neighbourBooking(status: 'pending' | 'approved') {
+  const space = await newSpace(t, HOME, { needsApproval: status === 'pending' });
+  const author = await userIdOf(NEIGHBOUR_MOBILE);
+  const [row] = await t.database.db
+    .insert(spaceBookings)
+    .values({ spaceId: space.id, poiId: HOME, userId: author.id, startsAt: new Date(at(t, 1, 10) * 1000), endsAt: new Date(at(t, 1, 11) * 1000), status })
+    .returning({ id: spaceBookings.id });
+  return row!.id;
+}
+const bookingStatus = async (id: string) => (await t.database.db.select({ s: spaceBookings.status }).from(spaceBookings).where(eq(spaceBookings.id, id)))[0]!.s;
+const bookingsOf = async (spaceId: string) => (await t.database.db.select({ n: count() }).from(spaceBookings).where(eq(spaceBookings.spaceId, spaceId)))[0]!.n;
+const WEEK = Array.from({ length: 7 }, () => [480, 1260]);
+// ---- 社区活动 (events): fresh events of HOME written directly, so every caller acts on their own ----
+
+const DAY_S = 86_400;
+/** The form of an event three days after the test clock's now. */
+function eventForm(title = '矩阵活动') {
+  const start = Math.floor(t.clock.now().getTime() / 1000) + 3 * DAY_S;
+  return { kind: 'culture', title, place: '社区活动室', startsAt: start, endsAt: start + 7200, capacity: 10 };
+}
+/** An event of HOME (`audience` residents unless given; `status` published unless given). */
+async function matrixEvent(opts: { audience?: string; status?: string } = {}) {
+  const f = eventForm();
+  const start = new Date(f.startsAt * 1000);
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      poiId: HOME,
+      kind: f.kind,
+      title: f.title,
+      place: f.place,
+      startsAt: start,
+      endsAt: new Date(f.endsAt * 1000),
+      signupOpensAt: t.clock.now(),
+      signupClosesAt: start,
+      cancelUntil: start,
+      capacity: f.capacity,
+      audience: opts.audience ?? 'residents',
+      status: opts.status ?? 'published',
+      byStaff: true,
+      ticketKey: Buffer.alloc(32, 1),
+    })
+    .returning({ id: events.id });
+  return row!.id;
+}
+const eventField = async (id: string) => (await t.database.db.select({ status: events.status, title: events.title }).from(events).where(eq(events.id, id)))[0]!;
+const residentsPropose = async () => (await t.database.db.select({ on: eventSettings.residentsPropose }).from(eventSettings).where(eq(eventSettings.poiId, HOME)))[0]?.on ?? false;
 
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
@@ -321,6 +397,35 @@ const request = {
   boardMutes: plain((tk) => get(`/v1/manage/board/mutes?poiId=${HOME}`, tk)),
   boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
   boardSaveRules: plain((tk) => post('/v1/manage/board/rules', tk, { poiId: HOME, text: '' })),
+  eventList: plain((tk) => get(`/v1/events?poiId=${HOME}`, tk)),
+  eventSearch: plain((tk) => get(`/v1/events/search?poiId=${HOME}&keyword=${encodeURIComponent('矩阵')}`, tk)),
+  eventKinds: plain((tk) => get(`/v1/events/kinds?poiId=${HOME}`, tk)),
+  eventSettings: plain((tk) => get(`/v1/events/settings?poiId=${HOME}`, tk)),
+  eventDetail: plain(async (tk) => get(`/v1/events/${await matrixEvent()}`, tk)),
+  eventDetailLink: plain(async (tk) => get(`/v1/events/${await matrixEvent({ audience: 'link' })}`, tk)),
+  eventPublish: countAround(events, (tk) => post('/v1/events', tk, { poiId: HOME, ...eventForm() })),
+  eventEdit: writing(
+    () => matrixEvent(),
+    (tk, id) => post(`/v1/events/${id}/edit`, tk, eventForm('矩阵活动（改）')),
+    async (id) => (await eventField(id)).title === '矩阵活动（改）',
+  ),
+  eventCancel: writing(
+    () => matrixEvent(),
+    (tk, id) => post(`/v1/events/${id}/cancel`, tk, { reason: '矩阵取消' }),
+    async (id) => (await eventField(id)).status === 'cancelled',
+  ),
+  eventProposals: plain((tk) => get(`/v1/manage/events/proposals?poiId=${HOME}`, tk)),
+  eventReview: writing(
+    () => matrixEvent({ status: 'pending' }),
+    (tk, id) => post('/v1/manage/events/review', tk, { id, approve: true }),
+    async (id) => (await eventField(id)).status === 'published',
+  ),
+  eventSaveSettings: writing(
+    async () => !(await residentsPropose()),
+    (tk, on) => post('/v1/manage/events/settings', tk, { poiId: HOME, residentsPropose: on }),
+    async (on) => (await residentsPropose()) === on,
+  ),
+  eventStats: plain((tk) => get(`/v1/manage/events/stats?poiId=${HOME}`, tk)),
   uploadImage: countAround(images, async (tk) => {
     const res = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=board`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', ...(tk ? { token: tk } : {}) } });
     return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
@@ -330,6 +435,50 @@ const request = {
     // A 200 that is not the photo would be a bug of its own: show it as such.
     return { status: res.statusCode === 200 && res.headers['content-type'] !== 'image/webp' ? -200 : res.statusCode };
   },
+  albums: plain((tk) => get(`/v1/albums?poiId=${HOME}`, tk)),
+  album: plain((tk) => get(`/v1/albums/${albumEventId}`, tk)),
+  albumAdd: countAround(eventPhotos, async (tk) => {
+    const up = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=album`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', ...(tk ? { token: tk } : {}) } });
+    const hash = up.statusCode === 200 ? (up.json().data.hash as string) : imageHash;
+    return post(`/v1/albums/${albumEventId}/photos`, tk, { images: [hash] });
+  }),
+  albumDelete: writing(
+    () => albumPhoto(),
+    (tk, id) => post(`/v1/albums/photos/${id}/delete`, tk),
+    async (id) => (await photoStatus(id)) === 'gone',
+  ),
+  albumAskRemoval: writing(
+    () => albumPhoto(),
+    (tk, id) => post(`/v1/albums/photos/${id}/removal`, tk, { reason: '矩阵' }),
+    async (id) => (await requestsOn(id)) > 0,
+  ),
+  albumRequests: plain((tk) => get(`/v1/manage/albums/requests?poiId=${HOME}`, tk)),
+  albumDecide: writing(
+    () => albumPhoto(true),
+    async (tk, id) => post('/v1/manage/albums/requests/decide', tk, { poiId: HOME, photoId: id, requester: (await userIdOf(NEIGHBOUR_MOBILE)).openId, decision: 'remove' }),
+    async (id) => (await photoStatus(id)) === 'removed',
+  ),
+  spaces: plain((tk) => get(`/v1/spaces?poiId=${HOME}`, tk)),
+  spaceDay: plain(async (tk) => get(`/v1/spaces/${(await newSpace(t, HOME)).id}`, tk)),
+  spaceBook: writing(
+    () => newSpace(t, HOME),
+    (tk, space) => post(`/v1/spaces/${space.id}/book`, tk, { startsAt: at(t, 1, 10) }),
+    async (space) => (await bookingsOf(space.id)) > 0,
+  ),
+  myBookings: plain((tk) => get(`/v1/spaces/bookings/mine?poiId=${HOME}`, tk)),
+  bookingCancel: writing(
+    () => neighbourBooking('approved'),
+    (tk, id) => post(`/v1/spaces/bookings/${id}/cancel`, tk),
+    async (id) => (await bookingStatus(id)) === 'cancelled',
+  ),
+  spaceSave: countAround(spaces, (tk) => post('/v1/manage/spaces/save', tk, { poiId: HOME, name: '矩阵活动室', hours: WEEK, slotMinutes: 60 })),
+  managedSpaces: plain((tk) => get(`/v1/manage/spaces?poiId=${HOME}`, tk)),
+  dayBookings: plain((tk) => get(`/v1/manage/spaces/bookings?poiId=${HOME}`, tk)),
+  bookingReview: writing(
+    () => neighbourBooking('pending'),
+    (tk, id) => post('/v1/manage/spaces/bookings/review', tk, { poiId: HOME, id, approve: true }),
+    async (id) => (await bookingStatus(id)) === 'approved',
+  ),
 } satisfies Record<string, Request>;
 
 // ---- The table --------------------------------------------------------------------------------
@@ -428,6 +577,40 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/manage/board/mutes',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardMutes },
   { what: 'GET  /v1/manage/board/actions',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardActions },
   { what: 'POST /v1/manage/board/rules',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardSaveRules },
+  // 社区相册: whoever may read the community reads; its staff (and attendees) add; anyone but the
+  // uploader is refused a delete; readers ask for a removal; managers and administrators decide.
+  { what: 'GET  /v1/albums',                                 expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.albums },
+  { what: 'GET  /v1/albums/:id',                             expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.album },
+  { what: 'POST /v1/albums/:id/photos',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.albumAdd },
+  { what: 'POST /v1/albums/photos/:id/delete (not theirs)',  expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: request.albumDelete },
+  { what: 'POST /v1/albums/photos/:id/removal',              expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.albumAskRemoval },
+  { what: 'GET  /v1/manage/albums/requests',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.albumRequests },
+  { what: 'POST /v1/manage/albums/requests/decide',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.albumDecide },
+  // 场地预约: residents (and staff) book; managers and administrators set spaces up; all staff see and approve bookings.
+  { what: 'GET  /v1/spaces',                                 expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.spaces },
+  { what: 'GET  /v1/spaces/:id',                             expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.spaceDay },
+  { what: 'POST /v1/spaces/:id/book',                        expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.spaceBook },
+  { what: 'GET  /v1/spaces/bookings/mine',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.myBookings },
+  { what: 'POST /v1/spaces/bookings/:id/cancel (not theirs)', expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: request.bookingCancel },
+  { what: 'POST /v1/manage/spaces/save',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.spaceSave },
+  { what: 'GET  /v1/manage/spaces',                          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.managedSpaces },
+  { what: 'GET  /v1/manage/spaces/bookings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.dayBookings },
+  { what: 'POST /v1/manage/spaces/bookings/review',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.bookingReview },
+  // 社区活动: whoever joined reads; an event open to its link, anyone logged in; staff publish and
+  // run events, residents propose (the demo community allows it); administrators and managers set.
+  { what: 'GET  /v1/events',                                 expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventList },
+  { what: 'GET  /v1/events/search',                          expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventSearch },
+  { what: 'GET  /v1/events/kinds',                           expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventKinds },
+  { what: 'GET  /v1/events/settings',                        expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventSettings },
+  { what: 'GET  /v1/events/:id',                             expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventDetail },
+  { what: 'GET  /v1/events/:id (audience link)',             expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.eventDetailLink },
+  { what: 'POST /v1/events (publish, propose)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.eventPublish },
+  { what: 'POST /v1/events/:id/edit',                        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventEdit },
+  { what: 'POST /v1/events/:id/cancel',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCancel },
+  { what: 'GET  /v1/manage/events/proposals',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventProposals },
+  { what: 'POST /v1/manage/events/review',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventReview },
+  { what: 'POST /v1/manage/events/settings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.eventSaveSettings },
+  { what: 'GET  /v1/manage/events/stats',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventStats },
 ];
 
 /** A deadline a week after the test clock's now. */
@@ -471,6 +654,7 @@ beforeAll(async () => {
   ownersAgreeId = (await get(`/v1/polls/${ownersVoteId}`, tokens.adm)).body.data.poll.options[0].option_id;
   const photo = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', token: tokens.adm! } });
   imageHash = photo.json().data.hash;
+  albumEventId = (await newEvent(t, HOME)).id;
 });
 afterAll(() => t?.close());
 

@@ -7,6 +7,8 @@ import * as t from '../db/schema';
 import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBoard } from './demo-board';
+import { seedDemoEvents } from './demo-events';
+import { seedDemoSpaces } from './demo-spaces';
 import { seedDemoOwners } from './demo-owners';
 import { seedDemoPolls } from './demo-polls';
 import {
@@ -153,5 +155,7 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
     await seedDemoPolls(tx, pii, now);
     await seedDemoOwners(tx, pii, now);
     await seedDemoBoard(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
+    await seedDemoEvents(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
+    await seedDemoSpaces(tx, now);
   });
 }

@@ -5,6 +5,8 @@ import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
 import { deleteHiddenBoardContent } from '../board/retention-repo';
 import { deleteUnusedImages } from '../images/retention';
+import { deleteRemovedAlbumPhotos } from '../albums/retention-repo';
+import { deleteOldBookings } from '../spaces/retention-repo';
 import { createImageUses } from '../images/uses';
 
 /** Per community: its own period, else the default. */
@@ -83,9 +85,12 @@ export function createRetentionRepo(db: Db) {
         await tx.execute(sql`delete from offline_kits where valid_until < ${now}::timestamptz - make_interval(days => ${OFFLINE_SCAN_MAX_AGE_DAYS + 1})`);
         // 邻里圈: removed and deleted posts and comments, after their legal period (one for all communities).
         const board = await deleteHiddenBoardContent(tx, now, createImageUses());
-        // After the board: the photos it just let go of are unused now.
+        // 社区相册: photos removed by staff past ALBUM_REMOVED_KEEP_DAYS; 场地: bookings past SPACE_BOOKINGS_KEEP_DAYS.
+        const albums = await deleteRemovedAlbumPhotos(tx, now, createImageUses());
+        const bookings = await deleteOldBookings(tx, now);
+        // After the board and the albums: the photos they just let go of are unused now.
         const imageRows = await deleteUnusedImages(tx, now);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, images: imageRows };
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, albums, bookings, images: imageRows };
       });
     },
   };

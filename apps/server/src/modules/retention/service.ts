@@ -13,6 +13,10 @@ export interface RetentionCounts {
   invitations: number;
   /** 邻里圈 posts and comments hidden past their period. */
   board: number;
+  /** Album photos removed by staff past their period (社区相册). */
+  albums: number;
+  /** Space bookings past their period (场地预约). */
+  bookings: number;
   /** Photos nothing uses (images/retention.ts). */
   images: number;
 }
@@ -28,7 +32,7 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   const byCommunity = new Map<string, RetentionCounts>();
   const add = (rows: { poi_id: string; n: number }[], key: keyof RetentionCounts) => {
     for (const r of rows) {
-      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0 };
+      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, albums: 0, bookings: 0, images: 0 };
       c[key] += r.n;
       byCommunity.set(r.poi_id, c);
     }
@@ -38,19 +42,23 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   add(result.logs, 'logs');
   add(result.invitations, 'invitations');
   add(result.board, 'board');
+  add(result.albums, 'albums');
+  add(result.bookings, 'bookings');
   add(result.images, 'images');
-  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0 };
+  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, albums: 0, bookings: 0, images: 0 };
   for (const [poiId, c] of byCommunity) {
     total.travel += c.travel;
     total.registrations += c.registrations;
     total.logs += c.logs;
     total.invitations += c.invitations;
     total.board += c.board;
+    total.albums += c.albums;
+    total.bookings += c.bookings;
     total.images += c.images;
-    const rows = c.travel + c.registrations + c.logs + c.invitations + c.board + c.images;
+    const rows = c.travel + c.registrations + c.logs + c.invitations + c.board + c.albums + c.bookings + c.images;
     await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows, detail: { ...c } });
   }
-  const rows = total.travel + total.registrations + total.logs + total.invitations + total.board + total.images;
+  const rows = total.travel + total.registrations + total.logs + total.invitations + total.board + total.albums + total.bookings + total.images;
   await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows, detail: { ...total } });
   return total;
 }

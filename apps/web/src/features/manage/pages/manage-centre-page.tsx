@@ -80,6 +80,12 @@ export function ManageCentrePage() {
             <span className="mc-link-hint">替不便使用手机的居民填写</span>
             <RightOutline className="mc-link-arrow" aria-hidden="true" />
           </Link>
+          <Link className="mc-link" to={`${WebRoute.spaceManage}${at}`}>
+            <AppstoreOutline className="mc-link-icon" aria-hidden="true" />
+            <span>场地与相册</span>
+            <span className="mc-link-hint">当天预约、审核、场地、照片申请</span>
+            <RightOutline className="mc-link-arrow" aria-hidden="true" />
+          </Link>
           {(staff.data?.isAdmin === IsAdmin.administrator || staff.data?.isAdmin === IsAdmin.manager) && (
             <Link className="mc-link" to={`${WebRoute.dashboard}${at}`}>
               <HistogramOutline className="mc-link-icon" aria-hidden="true" />
