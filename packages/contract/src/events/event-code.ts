@@ -16,6 +16,17 @@ export const EVENT_CODE_PREFIX = 'EV1';
 /** 128 bits: unguessable at any scan rate, and the QR stays small (about 50 characters of code). */
 export const EVENT_SECRET_BYTES = 16;
 
+/**
+ * Check-in opens this long before the start (people arrive early; staff set up the door) and
+ * closes at the end (docs/decisions/event-checkin.md "When the door is open").
+ */
+export const CHECKIN_OPENS_MINUTES_BEFORE = 120;
+
+/** Whether check-in is open at `atMs` (unix ms) for an event of these times (unix seconds). */
+export function checkinOpenAt(startsAt: number, endsAt: number, atMs: number): boolean {
+  return atMs >= (startsAt - CHECKIN_OPENS_MINUTES_BEFORE * 60) * 1000 && atMs <= endsAt * 1000;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CODE = /^EV1\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
@@ -57,27 +68,4 @@ export function eventSecretDigest(secret: string): string {
 /** The QR's text: the address of the ticket page, so a phone's ordinary camera opens /activityticket. */
 export function eventTicketUrl(origin: string, code: string): string {
   return `${origin}${WebRoute.eventTicket}?code=${encodeURIComponent(code)}`;
-}
-
-/** The check-in code in what a camera read: the ticket address, or a bare code; null for anything else. */
-export function eventCodeIn(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed.startsWith(`${EVENT_CODE_PREFIX}.`)) return parseEventCode(trimmed) ? trimmed : null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  const code = url.pathname === WebRoute.eventTicket ? url.searchParams.get('code') : null;
-  return code && parseEventCode(code) ? code : null;
-}
-
-/** What the camera read, when it is a door QR (/activitycheckin?id=&door=): for the scanner to say so. */
-export function isDoorUrl(text: string): boolean {
-  try {
-    return new URL(text).pathname === WebRoute.eventCheckin;
-  } catch {
-    return false;
-  }
 }
