@@ -69,6 +69,7 @@ import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerBoard } from './modules/board/module';
 import { registerEvents } from './modules/events/module';
+import { registerCheckin } from './modules/events/checkin-module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -291,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const photoCookie = createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs });
     registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
     registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
+    registerCheckin(kit('events'), { db: database.db, access, now, publicOrigin: config.PUBLIC_ORIGIN });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

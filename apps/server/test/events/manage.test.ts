@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEventCode } from '@sq/contract/events/event-code';
 import { EVENT_KINDS, EventMsg } from '@sq/contract/events/event-rules';
 import { spaceBookings, spaces } from '../../src/db/schema';
 import { staffOf } from '../support/factories';
@@ -196,10 +197,18 @@ describe('detail (/activitydetail)', () => {
     expect((await api.get(`/v1/events/${owners}`, visitor)).data.event.canSignUp).toBe(false);
   });
 
-  it('carries the caller’s own sign-up', async () => {
-    const id = await publish(t, {}, 2 * DAY, manager);
+  it('carries the caller’s own sign-up and, confirmed, its check-in code; never the event’s key', async () => {
+    const id = await publish(t, { capacity: 2 }, 2 * DAY, manager);
     const person = await newResident(t);
     await insertSignup(t, { eventId: id, poiId: HOME, userId: person.userId, status: 'confirmed', companions: 1 });
-    expect((await api.get(`/v1/events/${id}`, person.token)).data.event).toMatchObject({ confirmed: 2, mine: { status: 'confirmed', companions: 1 } });
+    const res = await api.get(`/v1/events/${id}`, person.token);
+    const signupId = res.data.event.mine.id;
+    expect(res.data.event).toMatchObject({ confirmed: 2, mine: { status: 'confirmed', companions: 1 }, ticket: expect.stringMatching(/^EV1\./) });
+    expect(parseEventCode(res.data.event.ticket)?.signupId).toBe(signupId);
+    expect(JSON.stringify(res.data)).not.toMatch(/ticketKey|ticket_key/);
+    const waiting = await newResident(t);
+    await insertSignup(t, { eventId: id, poiId: HOME, userId: waiting.userId, status: 'waiting' });
+    expect((await api.get(`/v1/events/${id}`, waiting.token)).data.event).toMatchObject({ mine: { status: 'waiting', waitingPosition: 1 }, ticket: null });
+    expect((await api.get(`/v1/events/${id}`, manager)).data.event.ticket).toBeNull();
   });
 });
