@@ -1,4 +1,5 @@
 import { formatReport, type BenchReport } from './report';
+import { activitiesBench } from './activities';
 import { boardBench } from './board.bench';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
@@ -31,6 +32,7 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['scanner-small', scannerSmallBench],
   ['photo-upload', photoUploadBench],
   ['board', () => boardBench(seconds)],
+  ['activities', () => activitiesBench(seconds)],
 ];
 
 const only = process.argv[2];

@@ -71,6 +71,7 @@ import { registerBoard } from './modules/board/module';
 import { registerAlbums } from './modules/albums/module';
 import { registerSpaces } from './modules/spaces/module';
 import { registerEvents } from './modules/events/module';
+import { registerCheckin } from './modules/events/checkin-module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAlbums(kit('albums'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
     registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
+    registerCheckin(kit('events'), { db: database.db, access, now, publicOrigin: config.PUBLIC_ORIGIN });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

@@ -3,20 +3,15 @@ import type { EventDetail } from '@sq/contract/events/events';
 import { notFound } from '../../lib/errors';
 import type { Caller } from '../auth/caller';
 import { idOf } from '../board/board-access';
+import { ticketCodeOf } from './checkin-codes';
 import type { EventAccess } from './event-access';
 import type { EventsRepo } from './events-repo';
 import type { ListRepo } from './list-repo';
 import { cardOf, unixSeconds } from './views';
 
-/**
- * The caller's check-in code for a confirmed sign-up (the check-in module derives it from the
- * event's ticket_key); null until that module is wired in.
- */
-export type TicketCodeOf = (e: { eventId: string; signupId: string }) => string | null;
-
 /** /activitydetail: one event as the caller may see it. */
-export function createDetailService(deps: { events: EventsRepo; list: ListRepo; access: EventAccess; ticketCodeOf?: TicketCodeOf }) {
-  const { events, list, access, ticketCodeOf } = deps;
+export function createDetailService(deps: { events: EventsRepo; list: ListRepo; access: EventAccess }) {
+  const { events, list, access } = deps;
   return {
     /**
      * An event open to everyone with its link is readable by anyone logged in; others by the
@@ -48,7 +43,8 @@ export function createDetailService(deps: { events: EventsRepo; list: ListRepo; 
           statusNote: row.status === 'cancelled' || row.status === 'rejected' ? row.statusNote : null,
           canManage: staff,
           canSignUp: row.status === 'published' && admits,
-          ticket: mine && mine.status === 'confirmed' && ticketCodeOf ? ticketCodeOf({ eventId: row.id, signupId: mine.id }) : null,
+          // The QR staff scan at the door (check-in codes derive from the event's key, which never leaves the server).
+          ticket: mine?.status === 'confirmed' ? ticketCodeOf(row.ticketKey, mine.id) : null,
           photoCount: row.photoCount,
         },
       };

@@ -50,6 +50,8 @@ export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventRe
           byStaff: events.byStaff,
           attended: events.attended,
           photoCount: events.photoCount,
+          // For the check-in code of the caller's sign-up only; never answered.
+          ticketKey: events.ticketKey,
           createdAt: events.createdAt,
           community: communities.name,
           organiser: users.username,

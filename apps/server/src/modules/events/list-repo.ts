@@ -58,9 +58,11 @@ export function createListRepo(db: Db) {
       status: eventSignups.status,
       companions: eventSignups.companions,
       checkedInAt: eventSignups.checkedInAt,
-      // Place in the queue: waiting sign-ups queued before this one, plus one.
+      // Place in the queue: waiting sign-ups queued before this one, plus one. The outer row is
+      // named by hand: drizzle writes a one-table select's columns unqualified, which inside the
+      // subquery would mean the inner row.
       waitingPosition: sql<number | null>`case when ${eventSignups.status} = 'waiting' then (select count(*)::int + 1 from ${eventSignups} w
-        where w.event_id = ${eventSignups.eventId} and w.status = 'waiting' and (w.queued_at, w.id) < (${eventSignups.queuedAt}, ${eventSignups.id})) end`,
+        where w.event_id = event_signups.event_id and w.status = 'waiting' and (w.queued_at, w.id) < (event_signups.queued_at, event_signups.id)) end`,
     })
     .from(eventSignups)
     .where(and(eq(eventSignups.userId, sql.placeholder('userId')), sql`${eventSignups.eventId} = any(${sql.placeholder('eventIds')}::uuid[])`))

@@ -7,7 +7,7 @@ import type { PhotoCookie } from '../images/photo-cookie';
 import { createImageUses } from '../images/uses';
 import type { NotificationService } from '../notifications/service';
 import { createAudienceRepo } from './audience-repo';
-import { createDetailService, type TicketCodeOf } from './detail-service';
+import { createDetailService } from './detail-service';
 import { createEventAccess } from './event-access';
 import { createEventsRepo } from './events-repo';
 import { createEventReservations } from '../spaces/reserve';
@@ -29,7 +29,7 @@ import { createStatsService } from './stats-service';
  */
 export function registerEvents(
   kit: RouteKit,
-  deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; photoCookie: PhotoCookie; now: () => Date; ticketCodeOf?: TicketCodeOf },
+  deps: { db: Db; access: AccessService; audit: AuditRepo; notices: NotificationService; checks: ContentChecks; photoCookie: PhotoCookie; now: () => Date },
 ) {
   const { db, audit, notices, checks, photoCookie, now } = deps;
   const access = createEventAccess({ access: deps.access, audience: createAudienceRepo(db), now });
@@ -41,7 +41,7 @@ export function registerEvents(
   const settings = createSettingsService({ settings: settingsRepo, access, audit, now });
   eventRoutes(kit, {
     list: createListService({ list, events: access, firstPages, now }),
-    detail: createDetailService({ events, list, access, ticketCodeOf: deps.ticketCodeOf }),
+    detail: createDetailService({ events, list, access }),
     publish: createPublishService({ events, settings: settingsRepo, access, checks, changed, now }),
     settings,
     photoCookie,

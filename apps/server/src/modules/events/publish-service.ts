@@ -85,9 +85,11 @@ export function createPublishService(deps: { events: EventsRepo; settings: Setti
       const event = await events.find(idOf(id, EventMsg.notFound));
       if (!event) throw notFound(EventMsg.notFound);
       const scope = await access.reader(caller, event.poiId);
-      const ownProposal = event.createdBy === caller.userId && event.status === 'pending';
-      if (!scope.role && !ownProposal) {
-        if (event.status === 'pending' || event.status === 'rejected') throw notFound(EventMsg.notFound);
+      const proposal = event.status === 'pending' || event.status === 'rejected';
+      const own = event.createdBy === caller.userId;
+      if (!scope.role && !(own && proposal)) {
+        // Someone else's proposal is not there for them (as its detail says).
+        if (proposal) throw notFound(EventMsg.notFound);
         throw forbidden(EventMsg.notStaff);
       }
       if (event.status === 'cancelled') throw badRequest(EventMsg.cancelled);

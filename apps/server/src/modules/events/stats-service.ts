@@ -10,6 +10,9 @@ import { unixSeconds } from './views';
 const DEFAULT_DAYS = 90;
 const MAX_DAYS = 366;
 
+/** A real calendar date (2026-13-01 passes the contract's pattern; isIsoDate throws on it rather than answer false). */
+const isDate = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && isIsoDate(d);
+
 /** Counts per event and per kind for the community's staff (issue 34 item 6). */
 export function createStatsService(deps: { stats: StatsRepo; access: EventAccess; now: () => Date }) {
   const { stats, access, now } = deps;
@@ -18,8 +21,9 @@ export function createStatsService(deps: { stats: StatsRepo; access: EventAccess
     async get(caller: Caller, q: { poiId: string; from?: string; to?: string }) {
       const scope = await access.staff(caller, q.poiId);
       const to = q.to ?? beijingDate(now());
+      if (!isDate(to)) throw badRequest(EventMsg.time);
       const from = q.from ?? addDays(to, 1 - DEFAULT_DAYS);
-      if (!isIsoDate(from) || !isIsoDate(to) || daysBetween(from, to) < 0 || daysBetween(from, to) >= MAX_DAYS) throw badRequest(EventMsg.time);
+      if (!isDate(from) || daysBetween(from, to) < 0 || daysBetween(from, to) >= MAX_DAYS) throw badRequest(EventMsg.time);
       const [start, end] = [startOfBeijingDay(from), startOfBeijingDay(addDays(to, 1))];
       const [rows, kinds] = await Promise.all([stats.events(scope.poiId, start, end), stats.kinds(scope.poiId, start, end)]);
       const byKind = new Map(kinds.map((k) => [k.kind, k]));
