@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBeijingMonths, beijingDate, beijingDateTime, parseBeijingMinute } from './beijing-time';
+import { addBeijingMonths, beijingDate, beijingDateTime, isIsoDate, parseBeijingMinute } from './beijing-time';
 import { deadlineProblem, votePercent } from './polls/poll-rules';
 
 describe('Beijing deadlines', () => {
@@ -49,5 +49,13 @@ describe('Beijing deadlines', () => {
 describe('vote percentages', () => {
   it('keeps the integer part of votes ÷ total × 100', () => {
     expect([votePercent(2, 3), votePercent(1, 3), votePercent(0, 3), votePercent(3, 3), votePercent(0, 0), votePercent(1, 7)]).toEqual([66, 33, 0, 100, 0, 14]);
+  });
+});
+
+describe('dates as YYYY-MM-DD', () => {
+  it('takes real days only, and answers false (never throws) for a month or day that does not exist', () => {
+    expect(isIsoDate('2026-11-27')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    for (const bad of ['2026-13-01', '2026-02-30', '2026-00-10', '2026-11-32', '2026-1-01', '']) expect(isIsoDate(bad)).toBe(false);
   });
 });

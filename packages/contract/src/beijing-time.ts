@@ -33,7 +33,10 @@ export function beijingDateTime(at: Date): string {
 }
 
 export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // 2026-13-01 makes an Invalid Date, whose toISOString throws: not a date, not an error.
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
 }
 
 /** Poll deadlines travel as Beijing wall-clock text `YYYY-MM-DD HH:mm` (spec §3). */
