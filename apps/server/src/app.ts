@@ -68,6 +68,7 @@ import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerBoard } from './modules/board/module';
+import { registerEvents } from './modules/events/module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -287,7 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
     const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
-    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }), now });
+    const photoCookie = createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
+    registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));

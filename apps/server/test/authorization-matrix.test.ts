@@ -8,7 +8,7 @@ import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
 import sharp from 'sharp';
 import { imageUrl } from '@sq/contract/images/image-rules';
-import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, images, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, events, eventSettings, images, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -139,7 +139,18 @@ async function pendingSubmission() {
 }
 const submissionStatus = async (id: string) => (await t.database.db.select({ s: infoSubmissions.status }).from(infoSubmissions).where(eq(infoSubmissions.id, id)))[0]!.s;
 const countOf = async (
-  table: typeof polls | typeof pollBallots | typeof registrations | typeof units | typeof ownerBallots | typeof invitations | typeof boardPosts | typeof boardComments | typeof boardReports | typeof images,
+  table:
+    | typeof polls
+    | typeof pollBallots
+    | typeof registrations
+    | typeof units
+    | typeof ownerBallots
+    | typeof invitations
+    | typeof boardPosts
+    | typeof boardComments
+    | typeof boardReports
+    | typeof images
+    | typeof events,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
@@ -189,6 +200,42 @@ async function freshPerson() {
   await login(mobile);
   return userIdOf(mobile);
 }
+
+// ---- 社区活动 (events): fresh events of HOME written directly, so every caller acts on their own ----
+
+const DAY_S = 86_400;
+/** The form of an event three days after the test clock's now. */
+function eventForm(title = '矩阵活动') {
+  const start = Math.floor(t.clock.now().getTime() / 1000) + 3 * DAY_S;
+  return { kind: 'culture', title, place: '社区活动室', startsAt: start, endsAt: start + 7200, capacity: 10 };
+}
+/** An event of HOME (`audience` residents unless given; `status` published unless given). */
+async function matrixEvent(opts: { audience?: string; status?: string } = {}) {
+  const f = eventForm();
+  const start = new Date(f.startsAt * 1000);
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      poiId: HOME,
+      kind: f.kind,
+      title: f.title,
+      place: f.place,
+      startsAt: start,
+      endsAt: new Date(f.endsAt * 1000),
+      signupOpensAt: t.clock.now(),
+      signupClosesAt: start,
+      cancelUntil: start,
+      capacity: f.capacity,
+      audience: opts.audience ?? 'residents',
+      status: opts.status ?? 'published',
+      byStaff: true,
+      ticketKey: Buffer.alloc(32, 1),
+    })
+    .returning({ id: events.id });
+  return row!.id;
+}
+const eventField = async (id: string) => (await t.database.db.select({ status: events.status, title: events.title }).from(events).where(eq(events.id, id)))[0]!;
+const residentsPropose = async () => (await t.database.db.select({ on: eventSettings.residentsPropose }).from(eventSettings).where(eq(eventSettings.poiId, HOME)))[0]?.on ?? false;
 
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
@@ -321,6 +368,35 @@ const request = {
   boardMutes: plain((tk) => get(`/v1/manage/board/mutes?poiId=${HOME}`, tk)),
   boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
   boardSaveRules: plain((tk) => post('/v1/manage/board/rules', tk, { poiId: HOME, text: '' })),
+  eventList: plain((tk) => get(`/v1/events?poiId=${HOME}`, tk)),
+  eventSearch: plain((tk) => get(`/v1/events/search?poiId=${HOME}&keyword=${encodeURIComponent('矩阵')}`, tk)),
+  eventKinds: plain((tk) => get(`/v1/events/kinds?poiId=${HOME}`, tk)),
+  eventSettings: plain((tk) => get(`/v1/events/settings?poiId=${HOME}`, tk)),
+  eventDetail: plain(async (tk) => get(`/v1/events/${await matrixEvent()}`, tk)),
+  eventDetailLink: plain(async (tk) => get(`/v1/events/${await matrixEvent({ audience: 'link' })}`, tk)),
+  eventPublish: countAround(events, (tk) => post('/v1/events', tk, { poiId: HOME, ...eventForm() })),
+  eventEdit: writing(
+    () => matrixEvent(),
+    (tk, id) => post(`/v1/events/${id}/edit`, tk, eventForm('矩阵活动（改）')),
+    async (id) => (await eventField(id)).title === '矩阵活动（改）',
+  ),
+  eventCancel: writing(
+    () => matrixEvent(),
+    (tk, id) => post(`/v1/events/${id}/cancel`, tk, { reason: '矩阵取消' }),
+    async (id) => (await eventField(id)).status === 'cancelled',
+  ),
+  eventProposals: plain((tk) => get(`/v1/manage/events/proposals?poiId=${HOME}`, tk)),
+  eventReview: writing(
+    () => matrixEvent({ status: 'pending' }),
+    (tk, id) => post('/v1/manage/events/review', tk, { id, approve: true }),
+    async (id) => (await eventField(id)).status === 'published',
+  ),
+  eventSaveSettings: writing(
+    async () => !(await residentsPropose()),
+    (tk, on) => post('/v1/manage/events/settings', tk, { poiId: HOME, residentsPropose: on }),
+    async (on) => (await residentsPropose()) === on,
+  ),
+  eventStats: plain((tk) => get(`/v1/manage/events/stats?poiId=${HOME}`, tk)),
   uploadImage: countAround(images, async (tk) => {
     const res = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=board`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', ...(tk ? { token: tk } : {}) } });
     return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
@@ -428,6 +504,21 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/manage/board/mutes',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardMutes },
   { what: 'GET  /v1/manage/board/actions',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardActions },
   { what: 'POST /v1/manage/board/rules',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardSaveRules },
+  // 社区活动: whoever joined reads; an event open to its link, anyone logged in; staff publish and
+  // run events, residents propose (the demo community allows it); administrators and managers set.
+  { what: 'GET  /v1/events',                                 expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventList },
+  { what: 'GET  /v1/events/search',                          expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventSearch },
+  { what: 'GET  /v1/events/kinds',                           expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventKinds },
+  { what: 'GET  /v1/events/settings',                        expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventSettings },
+  { what: 'GET  /v1/events/:id',                             expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventDetail },
+  { what: 'GET  /v1/events/:id (audience link)',             expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.eventDetailLink },
+  { what: 'POST /v1/events (publish, propose)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.eventPublish },
+  { what: 'POST /v1/events/:id/edit',                        expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventEdit },
+  { what: 'POST /v1/events/:id/cancel',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCancel },
+  { what: 'GET  /v1/manage/events/proposals',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventProposals },
+  { what: 'POST /v1/manage/events/review',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventReview },
+  { what: 'POST /v1/manage/events/settings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.eventSaveSettings },
+  { what: 'GET  /v1/manage/events/stats',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventStats },
 ];
 
 /** A deadline a week after the test clock's now. */

@@ -7,6 +7,7 @@ import * as t from '../db/schema';
 import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBoard } from './demo-board';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoOwners } from './demo-owners';
 import { seedDemoPolls } from './demo-polls';
 import {
@@ -153,5 +154,6 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
     await seedDemoPolls(tx, pii, now);
     await seedDemoOwners(tx, pii, now);
     await seedDemoBoard(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
+    await seedDemoEvents(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
   });
 }
