@@ -68,6 +68,7 @@ import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerBoard } from './modules/board/module';
+import { registerSignups } from './modules/events/signups-module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -288,9 +289,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
     const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
     registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }), now });
+    const signups = registerSignups(kit('events'), {
+      db: database.db,
+      access,
+      audit,
+      notices,
+      checks: contentChecks,
+      pii,
+      slots: exportSlots,
+      photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }),
+      now,
+      remindersEveryMs: config.EVENT_REMINDERS_EVERY_MS ?? (config.NODE_ENV === 'test' ? 0 : undefined),
+      onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    });
+    app.addHook('onClose', signups.stop);
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
-    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
+    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));
     manageRoutes(kit('manage'), manage);
     notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

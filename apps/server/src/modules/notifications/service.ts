@@ -141,6 +141,15 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `board:${e.event}` });
     },
 
+    /**
+     * 社区活动 (issue 34): a person moved up from the waiting list, or reminded before the start.
+     * `event` names the occasion once (a sign-up's promotion, its day or hour reminder).
+     */
+    async eventSignup(e: { userId: string; kind: 'eventPromoted' | 'eventReminder'; poiId: string; title: string; startsAt: Date; link: string; event: string }) {
+      const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.title, at: beijingDateTime(e.startsAt) });
+      await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `event:${e.event}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();
