@@ -52,15 +52,20 @@ async function skipLateDayReminders(tx: Tx, now: Date) {
       and e.starts_at <= ${at(now)} + make_interval(mins => ${HOUR_MINUTES})`);
 }
 
-/** Marks and answers the reminders of one kind now due (events published, not started yet). */
+/**
+ * Marks and answers the reminders of one kind now due (events published, not started yet). The
+ * day's window ends where the hour's begins, in the statement itself: a sign-up committed while
+ * the pass runs (each statement sees the newest commits) is not reminded of the day within the hour.
+ */
 async function dueOf(tx: Tx, now: Date, which: 'day' | 'hour'): Promise<DueReminder[]> {
   const flag = sql.raw(which === 'day' ? 'reminded_day' : 'reminded_hour');
   const lead = which === 'day' ? DAY_MINUTES : HOUR_MINUTES;
+  const after = which === 'day' ? sql`${at(now)} + make_interval(mins => ${HOUR_MINUTES})` : at(now);
   const rows = rowsOf<{ id: string; user_id: string; event_id: string; poi_id: string; title: string; starts_at: string }>(
     await tx.execute(sql`
       update event_signups s set ${flag} = true from events e
       where e.id = s.event_id and s.status = 'confirmed' and s.user_id is not null and not s.${flag}
-        and e.status = 'published' and e.starts_at > ${at(now)} and e.starts_at <= ${at(now)} + make_interval(mins => ${lead})
+        and e.status = 'published' and e.starts_at > ${after} and e.starts_at <= ${at(now)} + make_interval(mins => ${lead})
       returning s.id, s.user_id, s.event_id, e.poi_id, e.title, e.starts_at`),
   );
   return rows.map((r) => ({ signupId: r.id, userId: r.user_id, eventId: r.event_id, poiId: r.poi_id, title: r.title, startsAt: new Date(r.starts_at), which }));
