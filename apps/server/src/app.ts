@@ -68,6 +68,7 @@ import { createRegistrationService } from './modules/pass/registration-service';
 import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerBoard } from './modules/board/module';
+import { registerEvents } from './modules/events/module';
 import { registerSignups } from './modules/events/signups-module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
@@ -288,16 +289,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
     const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
-    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }), now });
+    const photoCookie = createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
+    const events = registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     const signups = registerSignups(kit('events'), {
       db: database.db,
-      access,
+      events,
       audit,
       notices,
       checks: contentChecks,
       pii,
       slots: exportSlots,
-      photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }),
+      photoCookie,
       now,
       remindersEveryMs: config.EVENT_REMINDERS_EVERY_MS ?? (config.NODE_ENV === 'test' ? 0 : undefined),
       onError: (err, what) => app.log.error({ err }, `${what} failed`),

@@ -106,6 +106,7 @@ export const EventMsg = {
   companions: `每人最多可带 ${EVENT_MAX_COMPANIONS} 名同行人`,
   fee: '请输入正确的费用（0 – 10,000 元，最多两位小数）',
   cover: '封面图片已失效，请重新上传',
+  space: '场地不存在或不属于本社区',
   cursor: '参数不正确',
   searchTooLong: `搜索词不能超过${EVENT_SEARCH_MAX_CHARS}字`,
   notFound: '活动不存在或已删除',
@@ -121,6 +122,9 @@ export const EventMsg = {
   ended: '活动已结束',
   noChangeAfterStart: '活动已开始，不能再修改',
   capacityBelowConfirmed: '名额不能少于已报名的人数',
+  notManager: '只有社区管理员和管理人员可以修改活动设置',
+  /** Staff's own text holding a word the community's keyword list names (docs/decisions/events.md). */
+  bannedWords: (words: readonly string[]) => `活动内容含有本社区设置的敏感词（${words.join('、')}），请修改后再发布`,
   // Sign-up
   notOpenYet: '报名尚未开始',
   closed: '报名已截止',

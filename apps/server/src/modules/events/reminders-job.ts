@@ -6,11 +6,11 @@ import { eventLink } from './signups-views';
 export async function runEventReminders(deps: { repo: RemindersRepo; notices: NotificationService; now: () => Date }) {
   return deps.repo.pass(deps.now(), async (due) => {
     for (const r of due) {
-      await deps.notices.eventSignup({
+      await deps.notices.event({
         userId: r.userId,
         kind: 'eventReminder',
         poiId: r.poiId,
-        title: r.title,
+        what: r.title,
         startsAt: r.startsAt,
         link: eventLink(r.eventId),
         // Once per sign-up and lead time, whichever process records it.

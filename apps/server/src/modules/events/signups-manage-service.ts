@@ -9,7 +9,6 @@ import type { Slots } from '../../lib/slots';
 import { attachment } from '../../lib/xlsx/attachment';
 import { beijingCell } from '../../lib/xlsx/cells';
 import { createXlsxStream, type SheetColumn } from '../../lib/xlsx/xlsx-stream';
-import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import { idOf } from '../board/board-access';
@@ -17,7 +16,8 @@ import { inExportSlot, MSG_WHOLE_NOT_ALLOWED } from '../pass/export-service';
 import { decodeSignupCursor, encodeSignupCursor } from './signups-cursor';
 import type { SignupListRow, SignupsManageRepo } from './signups-manage-repo';
 import type { SignupsRepo } from './signups-repo';
-import { seconds, secondsOrNull } from './signups-views';
+import type { EventAccess } from './event-access';
+import { unixSeconds } from './views';
 
 const VIA_NAMES: Record<CheckinVia, string> = { scan: '扫码签到', offline: '离线扫码', door: '现场二维码', walkIn: '现场补登记' };
 const COLUMNS: SheetColumn[] = [
@@ -40,14 +40,14 @@ export interface SignupListQuery {
 }
 
 /** 活动管理 › 报名名单 (issue 34 item 6): the list with attendance, its .xlsx, and walk-ins at the door. */
-export function createSignupsManageService(deps: { repo: SignupsManageRepo; signups: SignupsRepo; access: AccessService; audit: AuditRepo; pii: PiiCipher; slots: Slots; now: () => Date }) {
-  const { repo, signups, access, audit, pii, slots, now } = deps;
+export function createSignupsManageService(deps: { repo: SignupsManageRepo; signups: SignupsRepo; access: EventAccess; audit: AuditRepo; pii: PiiCipher; slots: Slots; changed: (poiId: string) => void; now: () => Date }) {
+  const { repo, signups, access, audit, pii, slots, changed, now } = deps;
 
   /** The event and the caller as staff of its community (403 for anyone else, 404 when there is none). */
   async function staffEvent(caller: Caller, id: string) {
     const event = await signups.event(idOf(id, EventMsg.notFound));
     if (!event) throw notFound(EventMsg.notFound);
-    const scope = await access.requireStaff(caller, event.poiId);
+    const scope = await access.staff(caller, event.poiId);
     return { event, scope };
   }
 
@@ -61,8 +61,8 @@ export function createSignupsManageService(deps: { repo: SignupsManageRepo; sign
     note: r.note,
     status: r.status as SignupStatus,
     waitingPosition: r.waitingPosition,
-    createdAt: seconds(r.createdAt),
-    checkedInAt: secondsOrNull(r.checkedInAt),
+    createdAt: unixSeconds(r.createdAt),
+    checkedInAt: r.checkedInAt ? unixSeconds(r.checkedInAt) : null,
     via: r.via as CheckinVia | null,
     walkIn: r.walkIn,
   });
@@ -118,6 +118,7 @@ export function createSignupsManageService(deps: { repo: SignupsManageRepo; sign
       if (at < startOfBeijingDay(beijingDate(event.startsAt))) throw badRequest(EventMsg.checkinNotOpen);
       if (at >= event.endsAt) throw badRequest(EventMsg.ended);
       const { row, attended } = await repo.walkIn({ eventId: event.id, poiId: scope.poiId, name: body.name, companions: body.companions, staffId: caller.userId, now: at });
+      changed(scope.poiId);
       return { signup: rowOf(row), attended };
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, eventSignups, events } from '../../db/schema';
+import { cardColumns } from './list-repo';
 
 /** Where the previous page of 我的活动 ended: past or not, the start (PostgreSQL's text) and the id. */
 export interface MineCursor {
@@ -34,33 +35,15 @@ export function createMineRepo(db: Db) {
       }
       return db
         .select({
-          event: {
-            id: events.id,
-            poiId: events.poiId,
-            kind: events.kind,
-            title: events.title,
-            cover: events.cover,
-            place: events.place,
-            startsAt: events.startsAt,
-            endsAt: events.endsAt,
-            signupOpensAt: events.signupOpensAt,
-            signupClosesAt: events.signupClosesAt,
-            capacity: events.capacity,
-            confirmedSeats: events.confirmedSeats,
-            waitingCount: events.waitingCount,
-            feeFen: events.feeFen,
-            audience: events.audience,
-            status: events.status,
-          },
+          event: cardColumns,
           startsAtText: sql<string>`${events.startsAt}::text`,
           past,
           community: communities.name,
           signup: {
+            eventId: eventSignups.eventId,
             id: eventSignups.id,
             status: eventSignups.status,
             companions: eventSignups.companions,
-            seats: eventSignups.seats,
-            queuedAt: eventSignups.queuedAt,
             checkedInAt: eventSignups.checkedInAt,
             waitingPosition,
           },

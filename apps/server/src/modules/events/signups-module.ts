@@ -2,15 +2,13 @@ import type { Db } from '../../db/client';
 import type { PiiCipher } from '../../lib/crypto';
 import type { RouteKit } from '../../lib/route-kit';
 import type { Slots } from '../../lib/slots';
-import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { ContentChecks } from '../content/checks';
 import type { PhotoCookie } from '../images/photo-cookie';
 import type { NotificationService } from '../notifications/service';
 import { createRemindersRepo } from './reminders-repo';
 import { runEventReminders, scheduleEventReminders } from './reminders-job';
-import { createAudienceCheck } from './signups-audience';
-import { createAudienceRepo } from './signups-audience-repo';
+import type { EventAccess } from './event-access';
 import type { ErasurePromotions } from './signups-erasure-repo';
 import { createSignupsManageRepo } from './signups-manage-repo';
 import { createSignupsManageService } from './signups-manage-service';
@@ -32,7 +30,8 @@ export function registerSignups(
   kit: RouteKit,
   deps: {
     db: Db;
-    access: AccessService;
+    /** From registerEvents: who reads, runs and may join an event, and the lists' cache. */
+    events: { access: EventAccess; changed: (poiId: string) => void };
     audit: AuditRepo;
     notices: NotificationService;
     checks: ContentChecks;
@@ -45,12 +44,12 @@ export function registerSignups(
     onError: (err: unknown, what: string) => void;
   },
 ) {
-  const { db, access, audit, notices, checks, pii, slots, photoCookie, now } = deps;
+  const { db, audit, notices, checks, pii, slots, photoCookie, now } = deps;
+  const { access, changed } = deps.events;
   const repo = createSignupsRepo(db);
-  const audience = createAudienceCheck({ access, repo: createAudienceRepo(db), now });
-  const signups = createSignupsService({ repo, audience, checks, notices, pii, now });
+  const signups = createSignupsService({ repo, access, checks, notices, pii, changed, now });
   const mine = createMineService({ repo: createMineRepo(db), now });
-  const manage = createSignupsManageService({ repo: createSignupsManageRepo(db), signups: repo, access, audit, pii, slots, now });
+  const manage = createSignupsManageService({ repo: createSignupsManageRepo(db), signups: repo, access, audit, pii, slots, changed, now });
   signupRoutes(kit, { signups, mine, manage, photoCookie });
   const reminders = createRemindersRepo(db);
   const stop = scheduleEventReminders(() => runEventReminders({ repo: reminders, notices, now }), deps.remindersEveryMs ?? REMINDERS_EVERY_MS, (err) =>

@@ -24,6 +24,7 @@ export const eventColumns = {
 export type SignupEvent = { [K in keyof typeof eventColumns]: (typeof eventColumns)[K]['_']['data'] };
 
 const signupColumns = {
+  eventId: eventSignups.eventId,
   id: eventSignups.id,
   status: eventSignups.status,
   companions: eventSignups.companions,
@@ -32,6 +33,7 @@ const signupColumns = {
   checkedInAt: eventSignups.checkedInAt,
 };
 export interface OwnSignup {
+  eventId: string;
   id: string;
   status: string;
   companions: number;

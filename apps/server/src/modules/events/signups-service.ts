@@ -1,14 +1,14 @@
 import { beijingDate, startOfBeijingDay } from '@sq/contract/beijing-time';
-import { EventMsg, SIGNUPS_PER_DAY } from '@sq/contract/events/event-rules';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { EventMsg, SIGNUPS_PER_DAY, type EventAudience } from '@sq/contract/events/event-rules';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import type { Caller } from '../auth/caller';
 import { idOf } from '../board/board-access';
 import type { ContentChecks } from '../content/checks';
 import type { NotificationService } from '../notifications/service';
-import type { AudienceCheck } from './signups-audience';
+import type { EventAccess } from './event-access';
 import type { Promoted, SignupEvent, SignupsRepo } from './signups-repo';
-import { eventLink, mySignupOf } from './signups-views';
+import { eventLink, ownSignupOf } from './signups-views';
 
 export interface SignUpBody {
   companions: number;
@@ -27,8 +27,27 @@ function closedReason(e: SignupEvent, at: Date): string | null {
 }
 
 /** 报名 and 取消报名 (issue 34 item 2): places under the event's row lock, the waiting list moving up by itself. */
-export function createSignupsService(deps: { repo: SignupsRepo; audience: AudienceCheck; checks: ContentChecks; notices: NotificationService; pii: PiiCipher; now: () => Date }) {
-  const { repo, audience, checks, notices, pii, now } = deps;
+export function createSignupsService(deps: {
+  repo: SignupsRepo;
+  access: EventAccess;
+  checks: ContentChecks;
+  notices: NotificationService;
+  pii: PiiCipher;
+  /** The community's cached first pages are read again (their counts changed). */
+  changed: (poiId: string) => void;
+  now: () => Date;
+}) {
+  const { repo, access, checks, notices, pii, changed, now } = deps;
+
+  /**
+   * The event's audience (EVENT_AUDIENCES) takes the caller, by the rule the detail's canSignUp
+   * shows (event-access.ts); 403 in the audience's words otherwise.
+   */
+  async function audience(caller: Caller, event: SignupEvent) {
+    const who = event.audience as EventAudience;
+    if (await access.admits(caller, await access.readerOrNull(caller, event.poiId), event.poiId, who)) return;
+    throw forbidden(who === 'owners' ? EventMsg.notOwner : EventMsg.notResident);
+  }
 
   async function eventOf(id: string) {
     const event = await repo.event(idOf(id, EventMsg.notFound));
@@ -40,11 +59,11 @@ export function createSignupsService(deps: { repo: SignupsRepo; audience: Audien
   async function tellPromoted(event: SignupEvent, promoted: Promoted[]) {
     for (const p of promoted) {
       if (!p.userId) continue;
-      await notices.eventSignup({
+      await notices.event({
         userId: p.userId,
         kind: 'eventPromoted',
         poiId: event.poiId,
-        title: event.title,
+        what: event.title,
         startsAt: event.startsAt,
         link: eventLink(event.id),
         event: `promoted:${p.signupId}:${now().getTime()}`,
@@ -60,7 +79,7 @@ export function createSignupsService(deps: { repo: SignupsRepo; audience: Audien
       await audience(caller, event);
       // A repeated tap or a resent request: the sign-up as it stands, whatever the window says now.
       const own = await repo.own(event.id, caller.userId);
-      if (own && own.status !== 'cancelled') return { signup: mySignupOf(own) };
+      if (own && own.status !== 'cancelled') return { signup: ownSignupOf(own) };
       const at = now();
       const closed = closedReason(event, at);
       if (closed) throw badRequest(closed);
@@ -89,7 +108,8 @@ export function createSignupsService(deps: { repo: SignupsRepo; audience: Audien
         },
       );
       if (result === 'limit') throw tooManyRequests(EventMsg.tooManySignups);
-      return { signup: mySignupOf(result.signup) };
+      if (result.created) changed(event.poiId);
+      return { signup: ownSignupOf(result.signup) };
     },
 
     /** Until the event's cut-off; the places go to the waiting list, oldest first, and those moved up are told. */
@@ -104,8 +124,9 @@ export function createSignupsService(deps: { repo: SignupsRepo; audience: Audien
       if (now() >= event.cancelUntil) throw badRequest(EventMsg.cancelClosed);
       const result = await repo.cancel(event.id, caller.userId, now());
       if (!result) throw notFound(EventMsg.notSignedUp);
+      changed(event.poiId);
       await tellPromoted(event, result.promoted);
-      return { signup: mySignupOf(result.signup) };
+      return { signup: ownSignupOf(result.signup) };
     },
   };
 }

@@ -142,11 +142,12 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
     },
 
     /**
-     * 社区活动 (issue 34): a person moved up from the waiting list, or reminded before the start.
-     * `event` names the occasion once (a sign-up's promotion, its day or hour reminder).
+     * 社区活动 (issue 34): a waiting sign-up moved up, a reminder, an event cancelled (with staff's
+     * reason), a proposal reviewed (a reason: turned down). `what`: the event's title; `startsAt`:
+     * when it starts; `event` names the occasion once (a repeat records nothing).
      */
-    async eventSignup(e: { userId: string; kind: 'eventPromoted' | 'eventReminder'; poiId: string; title: string; startsAt: Date; link: string; event: string }) {
-      const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.title, at: beijingDateTime(e.startsAt) });
+    async event(e: { userId: string; kind: 'eventPromoted' | 'eventReminder' | 'eventCancelled' | 'eventReviewed'; poiId: string; what: string; startsAt?: Date; reason?: string; link: string; event: string }) {
+      const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason, at: e.startsAt ? beijingDateTime(e.startsAt) : undefined });
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `event:${e.event}` });
     },
 
