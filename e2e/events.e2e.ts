@@ -46,7 +46,7 @@ describe('社区活动 (/activity)', () => {
     await expect(sp.locator('.ev-facts').textContent()).resolves.toContain('剩余 2 / 共 2 人');
 
     const [a, b, c] = [RESIDENT, await residentOf('13700000101'), await residentOf('13700000102')];
-    const phones = [];
+    const phones: EventPages[] = [];
     for (const mobile of [a, b, c]) {
       const { page } = await h.phones.phone(mobile);
       const ev = new EventPages(page);
