@@ -18,9 +18,9 @@ export function CoverPicker({ poiId, value, onChange }: { poiId: string; value: 
   return (
     <div className="ev-cover-pick">
       {value ? <img src={value.url} alt="封面" /> : <span className="ev-muted">{progress === null ? '添加封面（选填）' : `正在上传 ${Math.round(progress * 100)}%`}</span>}
-      <label className="ev-button ev-button-plain">
+      <label className="ev-button ev-button-plain ev-file-button">
         {value ? '更换封面' : '选择图片'}
-        <input type="file" accept="image/*" className="sq-visually-hidden" onChange={(e) => pick(e.target.files?.[0])} />
+        <input type="file" accept="image/*" aria-label="选择封面图片" onChange={(e) => pick(e.target.files?.[0])} />
       </label>
       {value && (
         <button type="button" className="ev-button ev-button-plain" onClick={() => onChange(null)}>

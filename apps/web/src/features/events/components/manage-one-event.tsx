@@ -55,7 +55,9 @@ export function ManageOneEvent({ id }: { id: string }) {
         <p className="ev-muted">{e.place}</p>
         <div className="ev-stats">
           <p>
-            <b>{e.confirmed}</b>/{e.capacity}
+            <span>
+              <b>{e.confirmed}</b>/{e.capacity}
+            </span>
             <span>已报名</span>
           </p>
           <p>
@@ -82,7 +84,7 @@ export function ManageOneEvent({ id }: { id: string }) {
             </Link>
           )}
           <Link className="ev-button ev-button-plain" to={eventLinks.copy(e.id)}>
-            复制（下周再办）
+            复制活动
           </Link>
           {live && (
             <button type="button" className="ev-button ev-button-danger" disabled={cancel.isPending} onClick={() => void ask()}>
