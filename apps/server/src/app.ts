@@ -72,6 +72,7 @@ import { registerAlbums } from './modules/albums/module';
 import { registerSpaces } from './modules/spaces/module';
 import { registerEvents } from './modules/events/module';
 import { registerCheckin } from './modules/events/checkin-module';
+import { registerSignups } from './modules/events/signups-module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -295,11 +296,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
     registerAlbums(kit('albums'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
-    registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
+    const events = registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerCheckin(kit('events'), { db: database.db, access, now, publicOrigin: config.PUBLIC_ORIGIN });
+    const signups = registerSignups(kit('events'), {
+      db: database.db,
+      events,
+      audit,
+      notices,
+      checks: contentChecks,
+      pii,
+      slots: exportSlots,
+      photoCookie,
+      now,
+      remindersEveryMs: config.EVENT_REMINDERS_EVERY_MS ?? (config.NODE_ENV === 'test' ? 0 : undefined),
+      onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    });
+    app.addHook('onClose', signups.stop);
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
-    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
+    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));
     manageRoutes(kit('manage'), manage);
     notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

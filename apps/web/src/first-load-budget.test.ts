@@ -17,4 +17,10 @@ describe('first-load JavaScript', () => {
     expect(routes.board).toBeGreaterThan(shell);
     expect(routes.board).toBeLessThanOrEqual(PASS_BUDGET_BYTES);
   });
+
+  it('keeps 社区活动 (/activity), the events’ home opened from the community home, within the same budget (issue 34)', () => {
+    const { shell, routes } = firstLoadBytes(dist);
+    expect(routes.events).toBeGreaterThan(shell);
+    expect(routes.events).toBeLessThanOrEqual(PASS_BUDGET_BYTES);
+  });
 });

@@ -79,6 +79,11 @@ export const EVENT_PROPOSALS_PER_DAY = 3;
 export const SIGNUPS_PER_DAY = 20;
 /** Reminders before the start (issue 34 item 2): a day and an hour. */
 export const EVENT_REMINDERS_MINUTES = [24 * 60, 60] as const;
+/**
+ * A sign-up's mobile serves the event (the organisers call about a change, a lost item): deleted
+ * this many days after the event ended (docs/decisions/events-signups.md "Mobiles").
+ */
+export const SIGNUP_MOBILE_KEEP_DAYS = 30;
 /** Scans sent in one request by a scanner that was offline. */
 export const CHECKINS_PER_REQUEST = 200;
 
@@ -130,6 +135,8 @@ export const EventMsg = {
   mobileRequired: '本活动报名需填写手机号',
   mobile: '请输入正确的11位手机号',
   noteTooLong: `备注不能超过${SIGNUP_NOTE_MAX_CHARS}字`,
+  // A note only the organisers read: held words are refused outright, not kept for review.
+  noteHeld: '备注中含有不宜发布的内容，请修改后再提交',
   tooManySignups: '报名过于频繁，请稍后再试',
   notSignedUp: '您未报名该活动',
   cancelClosed: '已过取消报名的截止时间，如有变动请联系活动组织方',

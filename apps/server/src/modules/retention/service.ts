@@ -6,20 +6,16 @@ import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { RetentionRepo } from './repo';
 
-export interface RetentionCounts {
-  travel: number;
-  registrations: number;
-  logs: number;
-  invitations: number;
-  /** 邻里圈 posts and comments hidden past their period. */
-  board: number;
-  /** Album photos removed by staff past their period (社区相册). */
-  albums: number;
-  /** Space bookings past their period (场地预约). */
-  bookings: number;
-  /** Photos nothing uses (images/retention.ts). */
-  images: number;
-}
+/**
+ * What one run deleted, by kind: travel data, ended registrations, log lines, invitations; 邻里圈
+ * posts and comments hidden past their period; album photos removed by staff (社区相册); space
+ * bookings (场地预约); photos nothing uses (images/retention.ts); the mobiles of event sign-ups
+ * whose event ended (events/signups-retention-repo.ts). One list, so a new kind is one word here.
+ */
+const KINDS = ['travel', 'registrations', 'logs', 'invitations', 'board', 'albums', 'bookings', 'images', 'eventMobiles'] as const;
+export type RetentionCounts = Record<(typeof KINDS)[number], number>;
+const none = (): RetentionCounts => Object.fromEntries(KINDS.map((k) => [k, 0])) as RetentionCounts;
+const rowsIn = (c: RetentionCounts) => KINDS.reduce((n, k) => n + c[k], 0);
 
 /**
  * Deletes personal data whose purpose has ended (PIPL art. 19, 47), by each community's periods,
@@ -30,36 +26,30 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   const result = await deps.repo.run(now, beijingDate(now));
   if (!result) return null; // another process is running it
   const byCommunity = new Map<string, RetentionCounts>();
-  const add = (rows: { poi_id: string; n: number }[], key: keyof RetentionCounts) => {
-    for (const r of rows) {
-      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, albums: 0, bookings: 0, images: 0 };
+  const found: Record<keyof RetentionCounts, { poi_id: string; n: number }[]> = {
+    travel: result.travel,
+    registrations: result.ended,
+    logs: result.logs,
+    invitations: result.invitations,
+    board: result.board,
+    albums: result.albums,
+    bookings: result.bookings,
+    images: result.images,
+    eventMobiles: result.eventMobiles,
+  };
+  for (const key of KINDS) {
+    for (const r of found[key]) {
+      const c = byCommunity.get(r.poi_id) ?? none();
       c[key] += r.n;
       byCommunity.set(r.poi_id, c);
     }
-  };
-  add(result.travel, 'travel');
-  add(result.ended, 'registrations');
-  add(result.logs, 'logs');
-  add(result.invitations, 'invitations');
-  add(result.board, 'board');
-  add(result.albums, 'albums');
-  add(result.bookings, 'bookings');
-  add(result.images, 'images');
-  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, albums: 0, bookings: 0, images: 0 };
-  for (const [poiId, c] of byCommunity) {
-    total.travel += c.travel;
-    total.registrations += c.registrations;
-    total.logs += c.logs;
-    total.invitations += c.invitations;
-    total.board += c.board;
-    total.albums += c.albums;
-    total.bookings += c.bookings;
-    total.images += c.images;
-    const rows = c.travel + c.registrations + c.logs + c.invitations + c.board + c.albums + c.bookings + c.images;
-    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows, detail: { ...c } });
   }
-  const rows = total.travel + total.registrations + total.logs + total.invitations + total.board + total.albums + total.bookings + total.images;
-  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows, detail: { ...total } });
+  const total = none();
+  for (const [poiId, c] of byCommunity) {
+    for (const key of KINDS) total[key] += c[key];
+    await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows: rowsIn(c), detail: { ...c } });
+  }
+  await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows: rowsIn(total), detail: { ...total } });
   return total;
 }
 

@@ -2,7 +2,7 @@
  * What other features may use of `manage`: the management screens' frame (the green band, the
  * failure and missing-community panels, the end-of-list line, the shared look in manage-ui.css)
  * and the caller's role in a community, for screens of other domains reached from 管理中心
- * (邻里圈管理). Everything else stays inside the feature.
+ * (邻里圈管理, 活动管理) and their exports. Everything else stays inside the feature.
  */
 export { centreOf, ManageHeader } from './components/manage-header';
 export { LoadFailure, MissingCommunity } from './components/load-failure';
@@ -10,3 +10,4 @@ export { listEnd } from './components/list-end';
 export { useStaff } from './api/staff';
 export { IsAdmin } from './lib/roles';
 export { PagedList } from './components/paged-list';
+export { ExportButton } from './components/export-button';

@@ -5,7 +5,7 @@ import type { AlbumPhoto } from '@sq/contract/albums/albums';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { uploadImage } from '../../board';
+import { uploadImage } from '../../../lib/upload-image';
 import { useAddPhotos, useAlbum, useAskRemoval, useDeletePhoto } from '../api/albums';
 
 /**

@@ -2,7 +2,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useComments, useDeleteComment } from '../api/comments';
 import { CommentItem } from './comment-item';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import type { BoardCommentData } from './types';
 
 interface Props {

@@ -3,7 +3,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
 import { useDeletePost, useLikePost, useMarkSold, type PostDetail } from '../api/post';
 import { boardLinks } from '../lib/board-links';
-import { shareLink } from '../lib/share';
+import { shareLink } from '../../../lib/share';
 import { CommentIcon, HeartIcon } from './post-card';
 
 /** Under a post: 赞, 评论, 分享, 举报; the author's own 编辑, 标记已售出, 删除. */

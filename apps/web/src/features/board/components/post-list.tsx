@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { BoardRefusal } from './board-refusal';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PostCard } from './post-card';
 import type { PostCardData } from './types';
 

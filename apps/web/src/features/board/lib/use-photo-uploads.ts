@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { POST_MAX_IMAGES, BoardMsg } from '@sq/contract/board/board-rules';
 import type { StoredImage } from '@sq/contract/images/upload-image';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 
 /** A photo on the posting form: uploading (with progress), stored, or refused with the server's words. */
 export interface PhotoSlot {

@@ -8,7 +8,7 @@ import { NoCommunity } from '../components/board-refusal';
 import { BoardHeader } from '../components/board-header';
 import { KindTabs } from '../components/kind-tabs';
 import { NoPosts, PostList } from '../components/post-list';
-import { Refreshable } from '../components/refreshable';
+import { Refreshable } from '../../../components/refreshable';
 import { boardLinks } from '../lib/board-links';
 import { useOwnOpenId } from '../lib/use-own-open-id';
 import '../board.css';

@@ -2,10 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import type { Community } from '@sq/contract/community/get-community';
 import { WebRoute } from '@sq/contract/routes';
-import { useMyCommunities } from '../../../lib/my-communities';
-import { StorageKey } from '../../../lib/storage';
-import { useStoredValue } from '../../../lib/use-stored-value';
-import { useUserInfo } from '../../../lib/user-info-query';
+import { useJoined } from './use-joined';
 import './polls-entry.css';
 
 /**
@@ -13,11 +10,7 @@ import './polls-entry.css';
  * home, staff): the board is not open to anyone else, so nobody else is shown a door to it.
  */
 export function BoardEntry({ community }: { community: Community }) {
-  const token = useStoredValue(StorageKey.token);
-  const info = useUserInfo(token).data;
-  const mine = useMyCommunities(token).data;
-  const joined = (info?.community === community.poiId && info.moveTime > 0) || Boolean(mine?.some((m) => m.poiId === community.poiId));
-  if (!joined) return null;
+  if (!useJoined(community.poiId)) return null;
   return (
     <Link className="sq-polls-entry" to={`${WebRoute.board}?poiId=${encodeURIComponent(community.poiId)}`}>
       <span className="sq-polls-entry-icon sq-board-entry-icon" aria-hidden="true">

@@ -13,6 +13,7 @@ import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
 import { BoardEntry } from './board-entry';
+import { EventsEntry } from './events-entry';
 import { PollsEntry } from './polls-entry';
 import { ServiceGrid } from './service-grid';
 import { Shortcuts } from './shortcuts';
@@ -35,6 +36,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
       </section>
       <PassEntry community={c} />
       <BoardEntry community={c} />
+      <EventsEntry community={c} />
       <PollsEntry community={c} />
       <Shortcuts community={c} />
       <ServiceGrid community={c} />

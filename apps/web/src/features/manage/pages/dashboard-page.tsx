@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboard } from '../api/dashboard';
 import { LoadFailure } from '../components/load-failure';
 import { ManageHeader } from '../components/manage-header';
+import { EventStatsCard } from '../components/event-stats-card';
 import { TrafficChart } from '../components/traffic-chart';
 import { shortDate, waitedFor } from '../lib/waited';
 import '../components/manage-ui.css';
@@ -124,6 +125,7 @@ export function DashboardPage() {
             </ol>
           )}
         </section>
+        {poiId && <EventStatsCard poiId={poiId} />}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AppstoreOutline, CheckShieldOutline, ClockCircleOutline, EditSOutline, FileOutline, HistogramOutline, MessageOutline, RightOutline, ScanningOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, CalendarOutline, CheckShieldOutline, ClockCircleOutline, EditSOutline, FileOutline, HistogramOutline, MessageOutline, RightOutline, ScanningOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -78,6 +78,12 @@ export function ManageCentrePage() {
             <EditSOutline className="mc-link-icon" aria-hidden="true" />
             <span>代为登记</span>
             <span className="mc-link-hint">替不便使用手机的居民填写</span>
+            <RightOutline className="mc-link-arrow" aria-hidden="true" />
+          </Link>
+          <Link className="mc-link" to={`${WebRoute.eventManage}${at}`}>
+            <CalendarOutline className="mc-link-icon" aria-hidden="true" />
+            <span>活动管理</span>
+            <span className="mc-link-hint">发布活动、报名名单、审核</span>
             <RightOutline className="mc-link-arrow" aria-hidden="true" />
           </Link>
           <Link className="mc-link" to={`${WebRoute.spaceManage}${at}`}>

@@ -1,5 +1,5 @@
-import { isNativeShell, postToHost } from '../../../lib/native-bridge';
-import { showToast } from '../../../lib/toast';
+import { isNativeShell, postToHost } from './native-bridge';
+import { showToast } from './toast';
 
 /**
  * Shares a link: through the native shell's share sheet (docs/native-bridge.md `share`), else the

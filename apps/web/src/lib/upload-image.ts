@@ -1,22 +1,27 @@
-import { ImageMsg, IMAGE_MAX_BYTES } from '@sq/contract/images/image-rules';
+import { ImageMsg, IMAGE_MAX_BYTES, type ImagePurpose } from '@sq/contract/images/image-rules';
 import { uploadImageCall } from '@sq/contract/images/calls';
 import type { StoredImage } from '@sq/contract/images/upload-image';
-import type { ImagePurpose } from '@sq/contract/images/image-rules';
 import { Msg } from '@sq/contract/messages';
-import { API_BASE } from '../../../lib/api-base';
-import { classifyResponse, readAnswer } from '../../../lib/api-decisions';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import { buildRequest } from '../../../lib/api-request';
-import { handOffToLogin } from '../../../lib/login-handoff';
-import { getNativeToken } from '../../../lib/native-bridge';
-import { storage, StorageKey } from '../../../lib/storage';
+import { API_BASE } from './api-base';
+import { classifyResponse, readAnswer } from './api-decisions';
+import { ApiError, NetworkError } from './api-error';
+import { buildRequest } from './api-request';
+import { handOffToLogin } from './login-handoff';
+import { getNativeToken } from './native-bridge';
+import { storage, StorageKey } from './storage';
 
 /**
  * Uploads one photo with its progress (0–1). XMLHttpRequest, not callApi's fetch: fetch cannot
  * report an upload's progress, and a 5 MB photo on a weak signal takes long enough to need it.
  * Rejects with the server's Chinese message (ApiError) for the page to show beside that photo.
  */
-export function uploadImage(poiId: string, file: File, onProgress: (done: number) => void, signal?: AbortSignal, purpose: ImagePurpose = 'board'): Promise<StoredImage> {
+export function uploadImage(
+  poiId: string,
+  file: File,
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+  purpose: ImagePurpose = 'board',
+): Promise<StoredImage> {
   // Said at once, without sending megabytes the server would refuse.
   if (file.size > IMAGE_MAX_BYTES) return Promise.reject(new ApiError(400, ImageMsg.tooLarge));
   if (file.type && !file.type.startsWith('image/')) return Promise.reject(new ApiError(400, ImageMsg.notImage));

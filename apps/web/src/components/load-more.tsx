@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import './list-helpers.css';
 
 /**
  * Loads the next page when the end of a list comes near (IntersectionObserver, 600 px ahead).
  * Not antd-mobile's InfiniteScroll: in this build its chunk arrives with an animation library
- * (~22 KB gzip), which /stick's first-load budget cannot carry. A button is there too, for
+ * (~22 KB gzip), which the first-load budgets of /stick and /activity cannot carry. A button is there too, for
  * readers whose browser has no observer and for screen readers.
  */
 export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
@@ -21,11 +22,11 @@ export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loadi
   }, [hasMore, loading]);
 
   return (
-    <div ref={sentinel} className="bd-list-end" aria-live="polite">
+    <div ref={sentinel} className="sq-list-end" aria-live="polite">
       {loading ? (
         '加载中…'
       ) : hasMore ? (
-        <button type="button" className="bd-list-more" onClick={onMore}>
+        <button type="button" className="sq-list-more" onClick={onMore}>
           加载更多
         </button>
       ) : (

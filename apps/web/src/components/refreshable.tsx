@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './list-helpers.css';
 
 /** How far to pull (after damping) before letting go refreshes, in px. */
 const TRIGGER = 60;
@@ -10,7 +11,7 @@ const WORDS: Record<State, string> = { idle: '', pulling: '下拉刷新', ready:
 /**
  * Pull down at the top of the list to read it again. A few lines of its own rather than
  * antd-mobile's PullToRefresh: that one brings an animation and a gesture library (~30 KB gzip)
- * that /stick's first-load budget cannot carry, and loading it later swapped the list under the
+ * that the first-load budgets of /stick and /activity cannot carry, and loading it later swapped the list under the
  * reader's finger. The phone's own pull-to-reload is held off on this page.
  */
 export function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<void>; children: ReactNode }) {
@@ -64,7 +65,7 @@ export function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<
       onTouchEnd={() => void end()}
       onTouchCancel={() => void end()}
     >
-      <div className={`bd-pull${state === 'pulling' || state === 'ready' ? ' bd-pull-moving' : ''}`} style={{ height: pull }} aria-live="polite">
+      <div className={`sq-pull${state === 'pulling' || state === 'ready' ? ' sq-pull-moving' : ''}`} style={{ height: pull }} aria-live="polite">
         {WORDS[state]}
       </div>
       {children}

@@ -1,2 +1,0 @@
-// 邻里圈's public entry: what other features use of it.
-export { uploadImage } from './api/upload-image';
