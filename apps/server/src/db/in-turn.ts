@@ -26,6 +26,8 @@ export type TurnSpace =
   | 'pass-key'
   /** One person's posts, comments and reports on the board (邻里圈): the hourly limits. */
   | 'board-writes'
+  /** One person's event sign-ups (SIGNUPS_PER_DAY), taken before the event's row lock. */
+  | 'event-signups'
   /** One person's photo uploads to one community (IMAGE_UPLOADS_PER_HOUR). */
   | 'image-uploads'
   /** One person's events published or proposed: a resident's daily limit (EVENT_PROPOSALS_PER_DAY). */

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import type { Tx } from '../../db/in-turn';
-import { EventBatches } from './signups-batch';
+import { inTurn, type Tx } from '../../db/in-turn';
 import { eventSignups, events } from '../../db/schema';
 
 /** What a sign-up needs to know of its event, read (and, in a sign-up's transaction, locked). */
@@ -111,7 +110,6 @@ export interface SignUpInput {
 
 /** Sign-ups of people (not walk-ins) and their places; the only module that writes them. */
 export function createSignupsRepo(db: Db) {
-  const batches = new EventBatches<Item, SignUpResult>((items) => signUpBatch(db, items));
   return {
     async event(id: string): Promise<SignupEvent | null> {
       const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
@@ -125,6 +123,61 @@ export function createSignupsRepo(db: Db) {
         .from(eventSignups)
         .where(and(eq(eventSignups.eventId, eventId), eq(eventSignups.userId, userId)));
       return row ? withPosition(db, row, eventId) : null;
+    },
+
+    /**
+     * Signs the person up under the event's row lock, so places are never given twice: confirmed
+     * when nobody waits and all its seats fit, else waiting. `admit` re-checks the locked event
+     * (it throws to refuse; everything rolls back). An active sign-up comes back unchanged; a
+     * cancelled one is revived and queued anew. 'limit': the person's daily sign-ups are used up.
+     */
+    async signUp(p: SignUpInput, admit: (e: SignupEvent) => void): Promise<{ signup: OwnSignup; created: boolean } | 'limit'> {
+      return inTurn(db, [['event-signups', p.userId]], async (tx) => {
+        // The person's own rows first, before the event's lock (their sign-ups take turns by the
+        // advisory lock): the lock is held for as little as possible – every sign-up of the event
+        // waits for it (bench activities-rush).
+        const [existing] = await tx
+          .select(signupColumns)
+          .from(eventSignups)
+          .where(and(eq(eventSignups.eventId, p.eventId), eq(eventSignups.userId, p.userId)));
+        if (existing && existing.status !== 'cancelled') return { signup: await withPosition(tx, existing, p.eventId), created: false };
+        const [today] = rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from event_signups where user_id = ${p.userId} and queued_at >= ${p.dayStart.toISOString()}::timestamptz`),
+        );
+        if (today!.n >= p.perDay) return 'limit';
+        const event = await lockEvent(tx, p.eventId);
+        if (!event) throw new Error('event vanished under its lock');
+        admit(event);
+        const seats = 1 + p.companions;
+        // Strict order: while anyone waits, a newcomer waits behind them even if their seats fit.
+        const confirmed = event.waitingCount === 0 && event.confirmedSeats + seats <= event.capacity;
+        const fields = {
+          companions: p.companions,
+          seats,
+          status: confirmed ? 'confirmed' : 'waiting',
+          mobileEnc: p.mobileEnc,
+          note: p.note,
+          // After everyone queued before, even at the same instant (a clock that stands still, a
+          // rush within a microsecond): the queue is the order of the lock.
+          queuedAt: sql`greatest(${p.now.toISOString()}::timestamptz, (select max(q.queued_at) + interval '1 microsecond' from event_signups q where q.event_id = ${p.eventId}))`,
+          promotedAt: null,
+          cancelledAt: null,
+          remindedDay: false,
+          remindedHour: false,
+        };
+        const [row] = existing
+          ? await tx.update(eventSignups).set(fields).where(eq(eventSignups.id, existing.id)).returning(signupColumns)
+          : await tx
+              .insert(eventSignups)
+              .values({ ...fields, eventId: p.eventId, poiId: event.poiId, userId: p.userId, createdAt: p.now })
+              .returning(signupColumns);
+        await tx
+          .update(events)
+          .set(confirmed ? { confirmedSeats: sql`${events.confirmedSeats} + ${seats}` } : { waitingCount: sql`${events.waitingCount} + 1` })
+          .where(eq(events.id, p.eventId));
+        // Queued last: behind everyone waiting.
+        return { signup: { ...row!, waitingPosition: confirmed ? null : event.waitingCount + 1 }, created: true };
+      });
     },
 
     /**
@@ -149,88 +202,6 @@ export function createSignupsRepo(db: Db) {
         return { signup: { ...row!, waitingPosition: null }, promoted };
       });
     },
-    /**
-     * Signs the person up under the event's row lock, so places are never given twice: confirmed
-     * when nobody waits and all its seats fit, else waiting. `admit` re-checks the locked event
-     * (it throws to refuse this sign-up only). An active sign-up comes back unchanged; a cancelled
-     * one is revived and queued anew. 'limit': the person's daily sign-ups are used up. Sign-ups of
-     * one event arriving together share one transaction (signups-batch.ts).
-     */
-    signUp: (p: SignUpInput, admit: (e: SignupEvent) => void): Promise<SignUpResult> => batches.add(p.eventId, { p, admit }),
   };
 }
 export type SignupsRepo = ReturnType<typeof createSignupsRepo>;
-
-export type SignUpResult = { signup: OwnSignup; created: boolean } | 'limit';
-type Item = { p: SignUpInput; admit: (e: SignupEvent) => void };
-
-/**
- * One transaction for sign-ups of one event: the people's advisory locks (in id order, so two
- * batches never wait for each other in a cycle; a person's sign-ups take turns for the daily
- * limit), then the event's row lock, then each sign-up in arrival order, then the event's counts
- * once. Each item's answer or refusal is its own.
- */
-async function signUpBatch(db: Db, items: Item[]): Promise<(SignUpResult | Error)[]> {
-  return db.transaction(async (tx) => {
-    for (const userId of [...new Set(items.map((i) => i.p.userId))].sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('event-signups'), hashtext(${userId}))`);
-    }
-    const event = await lockEvent(tx, items[0]!.p.eventId);
-    if (!event) throw new Error('event vanished under its lock');
-    const counts = { confirmedSeats: event.confirmedSeats, waitingCount: event.waitingCount };
-    const out: (SignUpResult | Error)[] = [];
-    for (const { p, admit } of items) {
-      try {
-        admit(event);
-        out.push(await signUpOne(tx, p, event, counts));
-      } catch (e) {
-        out.push(e instanceof Error ? e : new Error(String(e)));
-      }
-    }
-    if (counts.confirmedSeats !== event.confirmedSeats || counts.waitingCount !== event.waitingCount) {
-      await tx.update(events).set(counts).where(eq(events.id, event.id));
-    }
-    return out;
-  });
-}
-
-/** One sign-up inside the batch's transaction; `counts` are the event's as the batch moved them. */
-async function signUpOne(tx: Tx, p: SignUpInput, event: SignupEvent, counts: { confirmedSeats: number; waitingCount: number }): Promise<SignUpResult> {
-  const [existing] = await tx
-    .select(signupColumns)
-    .from(eventSignups)
-    .where(and(eq(eventSignups.eventId, p.eventId), eq(eventSignups.userId, p.userId)));
-  if (existing && existing.status !== 'cancelled') return { signup: await withPosition(tx, existing, p.eventId), created: false };
-  const [today] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from event_signups where user_id = ${p.userId} and queued_at >= ${p.dayStart.toISOString()}::timestamptz`),
-  );
-  if (today!.n >= p.perDay) return 'limit';
-  const seats = 1 + p.companions;
-  // Strict order: while anyone waits, a newcomer waits behind them even if their seats fit.
-  const confirmed = counts.waitingCount === 0 && counts.confirmedSeats + seats <= event.capacity;
-  const fields = {
-    companions: p.companions,
-    seats,
-    status: confirmed ? 'confirmed' : 'waiting',
-    mobileEnc: p.mobileEnc,
-    note: p.note,
-    // After everyone queued before, even at the same instant (a clock that stands still, a
-    // rush within a microsecond): the queue is the order of the lock.
-    queuedAt: sql`greatest(${p.now.toISOString()}::timestamptz, (select max(q.queued_at) + interval '1 microsecond' from event_signups q where q.event_id = ${p.eventId}))`,
-    promotedAt: null,
-    cancelledAt: null,
-    remindedDay: false,
-    remindedHour: false,
-  };
-  const [row] = existing
-    ? await tx.update(eventSignups).set(fields).where(eq(eventSignups.id, existing.id)).returning(signupColumns)
-    : await tx
-        .insert(eventSignups)
-        .values({ ...fields, eventId: p.eventId, poiId: event.poiId, userId: p.userId, createdAt: p.now })
-        .returning(signupColumns);
-  if (confirmed) counts.confirmedSeats += seats;
-  else counts.waitingCount += 1;
-  // Queued last: behind everyone waiting.
-  return { signup: { ...row!, waitingPosition: confirmed ? null : counts.waitingCount }, created: true };
-}
-
