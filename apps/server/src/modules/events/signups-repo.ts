@@ -133,9 +133,9 @@ export function createSignupsRepo(db: Db) {
      */
     async signUp(p: SignUpInput, admit: (e: SignupEvent) => void): Promise<{ signup: OwnSignup; created: boolean } | 'limit'> {
       return inTurn(db, [['event-signups', p.userId]], async (tx) => {
-        const event = await lockEvent(tx, p.eventId);
-        if (!event) throw new Error('event vanished under its lock');
-        admit(event);
+        // The person's own rows first, before the event's lock (their sign-ups take turns by the
+        // advisory lock): the lock is held for as little as possible – every sign-up of the event
+        // waits for it (bench activities-rush).
         const [existing] = await tx
           .select(signupColumns)
           .from(eventSignups)
@@ -145,6 +145,9 @@ export function createSignupsRepo(db: Db) {
           await tx.execute(sql`select count(*)::int as n from event_signups where user_id = ${p.userId} and queued_at >= ${p.dayStart.toISOString()}::timestamptz`),
         );
         if (today!.n >= p.perDay) return 'limit';
+        const event = await lockEvent(tx, p.eventId);
+        if (!event) throw new Error('event vanished under its lock');
+        admit(event);
         const seats = 1 + p.companions;
         // Strict order: while anyone waits, a newcomer waits behind them even if their seats fit.
         const confirmed = event.waitingCount === 0 && event.confirmedSeats + seats <= event.capacity;
@@ -172,7 +175,8 @@ export function createSignupsRepo(db: Db) {
           .update(events)
           .set(confirmed ? { confirmedSeats: sql`${events.confirmedSeats} + ${seats}` } : { waitingCount: sql`${events.waitingCount} + 1` })
           .where(eq(events.id, p.eventId));
-        return { signup: await withPosition(tx, row!, p.eventId), created: true };
+        // Queued last: behind everyone waiting.
+        return { signup: { ...row!, waitingPosition: confirmed ? null : event.waitingCount + 1 }, created: true };
       });
     },
 
