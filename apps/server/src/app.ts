@@ -69,6 +69,8 @@ import { passRoutes } from './modules/pass/routes';
 import { registerPolls } from './modules/polls/module';
 import { registerBoard } from './modules/board/module';
 import { registerCheckin } from './modules/events/checkin-module';
+import { registerEvents } from './modules/events/module';
+import { registerSignups } from './modules/events/signups-module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -288,11 +290,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visitRoutes(kit('visits'), visits, config.PUBLIC_ORIGIN);
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
     const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
-    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie: createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs }), now });
+    const photoCookie = createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs });
+    registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
+    const events = registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
+    const signups = registerSignups(kit('events'), {
+      db: database.db,
+      events,
+      audit,
+      notices,
+      checks: contentChecks,
+      pii,
+      slots: exportSlots,
+      photoCookie,
+      now,
+      remindersEveryMs: config.EVENT_REMINDERS_EVERY_MS ?? (config.NODE_ENV === 'test' ? 0 : undefined),
+      onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    });
+    app.addHook('onClose', signups.stop);
     registerCheckin(kit('events'), { db: database.db, access, now, publicOrigin: config.PUBLIC_ORIGIN });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
-    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii }));
+    myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));
     manageRoutes(kit('manage'), manage);
     notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

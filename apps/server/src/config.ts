@@ -52,6 +52,8 @@ const ZEnv = z
     NOTIFY_SMS_WEBHOOK_URL: z.url().optional(),
     // How often the outbox is looked at for deliveries due (ms); 0: never (tests that do not need it).
     NOTIFY_EVERY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    // How often the events' reminders (a day and an hour before the start) are looked for (ms); 0: never.
+    EVENT_REMINDERS_EVERY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     // 技术支持 (/support): the operator's contacts; each part of the page shows only when set.
     SUPPORT_HOTLINE: z.string().trim().regex(/^\+?[\d -]{3,20}$/, 'a phone number: digits, spaces, dashes, an optional leading +').optional(),
     SUPPORT_HOURS: z.string().trim().max(40).optional(),

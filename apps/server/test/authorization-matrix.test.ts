@@ -7,8 +7,9 @@ import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents';
 import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
 import { imageUrl } from '@sq/contract/images/image-rules';
-import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, images, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventSignups, events, images, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -190,6 +191,39 @@ async function freshPerson() {
   return userIdOf(mobile);
 }
 
+// ---- 社区活动 sign-ups: a fresh residents' event of this community per caller ----------------------
+
+/** Open for sign-up now, starting in three days; `started`: under way (walk-ins at the door). */
+async function matrixEvent(started = false) {
+  const now = t.clock.now().getTime();
+  const h = 3_600_000;
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      poiId: HOME,
+      kind: 'culture',
+      title: '矩阵活动',
+      place: '活动室',
+      startsAt: new Date(started ? now - h : now + 72 * h),
+      endsAt: new Date(started ? now + 2 * h : now + 74 * h),
+      signupOpensAt: new Date(now - 80 * h),
+      signupClosesAt: new Date(started ? now + h : now + 70 * h),
+      cancelUntil: new Date(started ? now - 2 * h : now + 48 * h),
+      capacity: 100,
+      audience: 'residents',
+      status: 'published',
+      byStaff: true,
+      ticketKey: randomBytes(32),
+    })
+    .returning({ id: events.id });
+  return row!.id;
+}
+const signupStatuses = async (eventId: string) => (await t.database.db.select({ s: eventSignups.status }).from(eventSignups).where(eq(eventSignups.eventId, eventId))).map((r) => r.s);
+async function signupsExport(tk: string | null, whole: boolean): Promise<Result> {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/manage/events/${await matrixEvent()}/signups?export=1${whole ? '&whole=1' : ''}`, headers: tk ? { token: tk } : {} });
+  return { status: res.statusCode === 200 && !String(res.headers['content-type']).includes(XLSX_TYPE) ? -200 : res.statusCode };
+}
+
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
 type Request = (tk: string | null) => Promise<Result>;
@@ -319,6 +353,17 @@ const request = {
     async (person) => (await t.database.db.select({ n: count() }).from(boardMutes).where(eq(boardMutes.userId, person.id)))[0]!.n > 0,
   ),
   boardMutes: plain((tk) => get(`/v1/manage/board/mutes?poiId=${HOME}`, tk)),
+  eventSignUp: writing(matrixEvent, (tk, id) => post(`/v1/events/${id}/signup`, tk), async (id) => (await signupStatuses(id)).length > 0),
+  eventCancelSignup: writing(
+    matrixEvent,
+    async (tk, id) => (await post(`/v1/events/${id}/signup`, tk), post(`/v1/events/${id}/signup/cancel`, tk)),
+    async (id) => (await signupStatuses(id)).includes('cancelled'),
+  ),
+  myEvents: plain((tk) => get('/v1/events/mine', tk)),
+  eventSignups: plain(async (tk) => get(`/v1/manage/events/${await matrixEvent()}/signups`, tk)),
+  exportEventSignups: (tk) => signupsExport(tk, false),
+  exportEventSignupsWhole: (tk) => signupsExport(tk, true),
+  eventWalkIn: writing(() => matrixEvent(true), (tk, id) => post(`/v1/manage/events/${id}/walkin`, tk, { name: '矩阵来宾' }), async (id) => (await signupStatuses(id)).length > 0),
   boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
   boardSaveRules: plain((tk) => post('/v1/manage/board/rules', tk, { poiId: HOME, text: '' })),
   uploadImage: countAround(images, async (tk) => {
@@ -428,6 +473,15 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/manage/board/mutes',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardMutes },
   { what: 'GET  /v1/manage/board/actions',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardActions },
   { what: 'POST /v1/manage/board/rules',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardSaveRules },
+  // 社区活动 sign-ups: an event for the community's residents (a visitor's pass is no residence);
+  // its staff see the list and record walk-ins; whole mobiles for managers and administrators.
+  { what: 'POST /v1/events/:id/signup',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.eventSignUp },
+  { what: 'POST /v1/events/:id/signup/cancel',               expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.eventCancelSignup },
+  { what: 'GET  /v1/events/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.myEvents },
+  { what: 'GET  /v1/manage/events/:id/signups',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventSignups },
+  { what: 'GET  /v1/manage/events/:id/signups?export=1',     expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.exportEventSignups },
+  { what: 'GET  …/signups?export=1&whole=1',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.exportEventSignupsWhole },
+  { what: 'POST /v1/manage/events/:id/walkin',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventWalkIn },
 ];
 
 /** A deadline a week after the test clock's now. */

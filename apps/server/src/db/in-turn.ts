@@ -26,8 +26,12 @@ export type TurnSpace =
   | 'pass-key'
   /** One person's posts, comments and reports on the board (邻里圈): the hourly limits. */
   | 'board-writes'
+  /** One person's event sign-ups (SIGNUPS_PER_DAY), taken before the event's row lock. */
+  | 'event-signups'
   /** One person's photo uploads to one community (IMAGE_UPLOADS_PER_HOUR). */
-  | 'image-uploads';
+  | 'image-uploads'
+  /** One person's events published or proposed: a resident's daily limit (EVENT_PROPOSALS_PER_DAY). */
+  | 'event-proposals';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of

@@ -79,6 +79,11 @@ export const EVENT_PROPOSALS_PER_DAY = 3;
 export const SIGNUPS_PER_DAY = 20;
 /** Reminders before the start (issue 34 item 2): a day and an hour. */
 export const EVENT_REMINDERS_MINUTES = [24 * 60, 60] as const;
+/**
+ * A sign-up's mobile serves the event (the organisers call about a change, a lost item): deleted
+ * this many days after the event ended (docs/decisions/events-signups.md "Mobiles").
+ */
+export const SIGNUP_MOBILE_KEEP_DAYS = 30;
 /** Scans sent in one request by a scanner that was offline. */
 export const CHECKINS_PER_REQUEST = 200;
 
@@ -101,6 +106,7 @@ export const EventMsg = {
   companions: `每人最多可带 ${EVENT_MAX_COMPANIONS} 名同行人`,
   fee: '请输入正确的费用（0 – 10,000 元，最多两位小数）',
   cover: '封面图片已失效，请重新上传',
+  space: '场地不存在或不属于本社区',
   cursor: '参数不正确',
   searchTooLong: `搜索词不能超过${EVENT_SEARCH_MAX_CHARS}字`,
   notFound: '活动不存在或已删除',
@@ -116,6 +122,9 @@ export const EventMsg = {
   ended: '活动已结束',
   noChangeAfterStart: '活动已开始，不能再修改',
   capacityBelowConfirmed: '名额不能少于已报名的人数',
+  notManager: '只有社区管理员和管理人员可以修改活动设置',
+  /** Staff's own text holding a word the community's keyword list names (docs/decisions/events.md). */
+  bannedWords: (words: readonly string[]) => `活动内容含有本社区设置的敏感词（${words.join('、')}），请修改后再发布`,
   // Sign-up
   notOpenYet: '报名尚未开始',
   closed: '报名已截止',
@@ -126,6 +135,8 @@ export const EventMsg = {
   mobileRequired: '本活动报名需填写手机号',
   mobile: '请输入正确的11位手机号',
   noteTooLong: `备注不能超过${SIGNUP_NOTE_MAX_CHARS}字`,
+  // A note only the organisers read: held words are refused outright, not kept for review.
+  noteHeld: '备注中含有不宜发布的内容，请修改后再提交',
   tooManySignups: '报名过于频繁，请稍后再试',
   notSignedUp: '您未报名该活动',
   cancelClosed: '已过取消报名的截止时间，如有变动请联系活动组织方',

@@ -96,7 +96,8 @@ const ZEventPage = z.object({ events: z.array(ZEventCard), next: z.string().null
 /**
  * /activitylist: the community's published events. `upcoming` (the default): not ended yet, soonest
  * first; `week`: starting this Beijing week; `past`: ended, latest first. Readable by anyone who
- * joined the community or belongs to it; staff also see what is pending.
+ * joined the community or belongs to it. Published events, and cancelled ones until their end
+ * (marked 已取消); residents' proposals wait in listEventProposals (docs/decisions/events.md).
  */
 export const listEvents = defineEndpoint({
   method: 'GET',

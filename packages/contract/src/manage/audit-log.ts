@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invitation.export': '导出访客邀请',
   'visits.settings': '修改访客证件设置',
   'gate.settings': '修改门禁规则（再次进入间隔）',
+  'eventSignups.export': '导出活动报名名单',
   ...BOARD_ACTION_LABELS,
 };
 

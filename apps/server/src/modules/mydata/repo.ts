@@ -2,6 +2,8 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, boardComments, boardPosts, communities, entryLogs, invitations, notificationSettings, notifications, registrations, sessions, staff, unitOwners, units, userCommunities, users, vehiclePlates, wechatIdentities } from '../../db/schema';
 import { hideBoardContentOf } from '../board/erasure-repo';
+import { deleteSignupsOf, type ErasurePromotions } from '../events/signups-erasure-repo';
+import { mySignupsCopy } from '../events/signups-copy-repo';
 
 /** Exports of a community's lists: they held everyone registered there at the time. */
 const LIST_EXPORTS = ['registration.export', 'entryLog.export'];
@@ -96,6 +98,9 @@ export function createMyDataRepo(db: Db) {
       return { posts, comments };
     },
 
+    /** The person's event sign-ups (社区活动), newest first. */
+    eventSignups: (userId: string) => mySignupsCopy(db, userId),
+
     /** Homes whose owner register (房屋登记) lists this mobile. */
     homes(mobileHash: string) {
       return db
@@ -144,8 +149,8 @@ export function createMyDataRepo(db: Db) {
      * The account erased (PIPL art. 47): its registrations, communities, WeChat binding,
      * sessions and notices deleted; the row stays, without the mobile, where others' records point at it.
      */
-    async eraseAccount(userId: string, erasedMobile: { enc: string; hash: string }, openId: string) {
-      await db.transaction(async (tx) => {
+    async eraseAccount(userId: string, erasedMobile: { enc: string; hash: string }, openId: string, now: Date): Promise<ErasurePromotions> {
+      return db.transaction(async (tx) => {
         await tx.delete(registrations).where(eq(registrations.userId, userId));
         await tx.delete(userCommunities).where(eq(userCommunities.userId, userId));
         await tx.delete(wechatIdentities).where(eq(wechatIdentities.userId, userId));
@@ -153,10 +158,12 @@ export function createMyDataRepo(db: Db) {
         await tx.delete(notifications).where(eq(notifications.userId, userId));
         await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
         await hideBoardContentOf(tx, userId);
+        const promoted = await deleteSignupsOf(tx, userId, now);
         await tx
           .update(users)
           .set({ mobileEnc: erasedMobile.enc, mobileHash: erasedMobile.hash, openId, username: '已注销用户', avatar: null })
           .where(eq(users.id, userId));
+        return promoted;
       });
     },
   };

@@ -3,6 +3,7 @@ import { beijingDateTime } from '@sq/contract/beijing-time';
 import { BOARD_KIND_NAMES, CONTENT_STATUS_NAMES, type BoardKind, type ContentStatus } from '@sq/contract/board/board-rules';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_TYPE_LABEL, type CardType } from '@sq/contract/documents/document-types';
+import { SIGNUP_STATUS_NAMES, type SignupStatus } from '@sq/contract/events/event-rules';
 import { AUDIT_ACTION_LABELS } from '@sq/contract/manage/audit-log';
 import { MY_ENTRIES_SHOWN } from '@sq/contract/mydata/get-my-data';
 import { MSG_NO_REGISTRATION } from '@sq/contract/mydata/delete-my-registration';
@@ -18,6 +19,7 @@ import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { AuthService } from '../auth/service';
+import type { ErasurePromotions } from '../events/signups-erasure-repo';
 import type { RegistrationService } from '../pass/registration-service';
 import { maskedView } from '../pass/views';
 import { copyWorkbook, jsonCells, sheetCells, type CopyCells } from './copy-workbook';
@@ -34,17 +36,20 @@ interface Deps {
   auth: AuthService;
   audit: AuditRepo;
   pii: PiiCipher;
+  /** Tells the people moved up on waiting lists by an erased account's places (events/signups-module.ts). */
+  tellPromoted?: (p: ErasurePromotions) => Promise<void>;
+  now?: () => Date;
 }
 
 /** 我的信息: the person's own data, who handled it, a copy, deletion (PIPL arts. 44–47). */
-export function createMyDataService({ repo, registrations, access, auth, audit, pii }: Deps) {
+export function createMyDataService({ repo, registrations, access, auth, audit, pii, tellPromoted, now = () => new Date() }: Deps) {
   /** Everything held about the caller; `whole` decrypts numbers (the download), the page gets them masked. */
   async function collect(caller: Caller, entryLimit?: number) {
     const account = await repo.account(caller.userId);
     if (!account) throw notFound();
     const regs = await repo.registrations(caller.userId);
     const ids = regs.map((r) => r.registration.id);
-    const [counts, plates, entries, homes, accesses, invited, board] = await Promise.all([
+    const [counts, plates, entries, homes, accesses, invited, board, signups] = await Promise.all([
       repo.entryCounts(ids),
       repo.plates(ids),
       repo.entries(ids, entryLimit),
@@ -52,9 +57,10 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
       repo.accesses(regs.map((r) => ({ id: r.registration.id, poiId: r.registration.poiId, createdAt: r.registration.createdAt }))),
       repo.invitations(caller.userId),
       repo.boardWritings(caller.userId),
+      repo.eventSignups(caller.userId),
     ]);
     const platesOf = (id: string) => (plates.get(id) ?? []).map((p) => pii.decrypt(p));
-    return { account, regs, counts, platesOf, entries, homes, accesses, invited, board };
+    return { account, regs, counts, platesOf, entries, homes, accesses, invited, board, signups };
   }
   type Collected = Awaited<ReturnType<typeof collect>>;
 
@@ -131,6 +137,18 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
         状态: CONTENT_STATUS_NAMES[c.status as ContentStatus] ?? c.status,
         发布时间: cells.time(c.at),
       })),
+      // Their own mobile, whole (deleted by the retention job a month after the event).
+      活动报名: d.signups.map((s) => ({
+        社区: s.community,
+        活动: s.title,
+        活动时间: cells.time(s.startsAt),
+        状态: SIGNUP_STATUS_NAMES[s.status as SignupStatus] ?? s.status,
+        同行人数: String(s.companions),
+        手机号: s.mobileEnc ? pii.decrypt(s.mobileEnc) : '',
+        备注: s.note,
+        报名时间: cells.time(s.at),
+        签到时间: s.checkedInAt ? cells.time(s.checkedInAt) : '',
+      })),
       查看与导出记录: d.accesses.map((a) => {
         const v = accessView(a);
         return { 时间: cells.time(a.at), 社区: v.community, 操作人: v.by, 操作: v.action, 完整号码: v.whole ? '是' : '否', 是否确定包含: v.certain ? '是' : '可能' };
@@ -204,8 +222,9 @@ export function createMyDataService({ repo, registrations, access, auth, audit, 
       await auth.endAllSessions(caller.userId);
       // The erased account keeps a unique, unguessable placeholder where the mobile was.
       const placeholder = `erased:${newOpenId()}`;
-      await repo.eraseAccount(caller.userId, { enc: pii.encrypt(''), hash: placeholder }, newOpenId());
+      const promoted = await repo.eraseAccount(caller.userId, { enc: pii.encrypt(''), hash: placeholder }, newOpenId(), now());
       await audit.record({ actorId: caller.userId, action: 'mydata.deleteAccount' });
+      await tellPromoted?.(promoted);
       return { deleted: true as const };
     },
   };

@@ -141,6 +141,16 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `board:${e.event}` });
     },
 
+    /**
+     * 社区活动 (issue 34): a waiting sign-up moved up, a reminder, an event cancelled (with staff's
+     * reason), a proposal reviewed (a reason: turned down). `what`: the event's title; `startsAt`:
+     * when it starts; `event` names the occasion once (a repeat records nothing).
+     */
+    async event(e: { userId: string; kind: 'eventPromoted' | 'eventReminder' | 'eventCancelled' | 'eventReviewed'; poiId: string; what: string; startsAt?: Date; reason?: string; link: string; event: string }) {
+      const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason, at: e.startsAt ? beijingDateTime(e.startsAt) : undefined });
+      await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `event:${e.event}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();

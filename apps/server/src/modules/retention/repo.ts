@@ -4,6 +4,7 @@ import { RETENTION_DEFAULTS, type Retention } from '@sq/contract/manage/retentio
 import { rowsOf, type Db } from '../../db/client';
 import { retentionSettings } from '../../db/schema';
 import { deleteHiddenBoardContent } from '../board/retention-repo';
+import { deleteSignupMobiles } from '../events/signups-retention-repo';
 import { deleteUnusedImages } from '../images/retention';
 import { createImageUses } from '../images/uses';
 
@@ -85,7 +86,9 @@ export function createRetentionRepo(db: Db) {
         const board = await deleteHiddenBoardContent(tx, now, createImageUses());
         // After the board: the photos it just let go of are unused now.
         const imageRows = await deleteUnusedImages(tx, now);
-        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, images: imageRows };
+        // 社区活动: a sign-up's mobile, once the event is long over.
+        const eventMobiles = await deleteSignupMobiles(tx, now);
+        return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, images: imageRows, eventMobiles };
       });
     },
   };

@@ -15,6 +15,8 @@ export interface RetentionCounts {
   board: number;
   /** Photos nothing uses (images/retention.ts). */
   images: number;
+  /** Mobiles of event sign-ups whose event ended past its period (events/signups-retention-repo.ts). */
+  eventMobiles: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   const byCommunity = new Map<string, RetentionCounts>();
   const add = (rows: { poi_id: string; n: number }[], key: keyof RetentionCounts) => {
     for (const r of rows) {
-      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0 };
+      const c = byCommunity.get(r.poi_id) ?? { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0, eventMobiles: 0 };
       c[key] += r.n;
       byCommunity.set(r.poi_id, c);
     }
@@ -39,7 +41,8 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
   add(result.invitations, 'invitations');
   add(result.board, 'board');
   add(result.images, 'images');
-  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0 };
+  add(result.eventMobiles, 'eventMobiles');
+  const total: RetentionCounts = { travel: 0, registrations: 0, logs: 0, invitations: 0, board: 0, images: 0, eventMobiles: 0 };
   for (const [poiId, c] of byCommunity) {
     total.travel += c.travel;
     total.registrations += c.registrations;
@@ -47,10 +50,11 @@ export async function runRetention(deps: { repo: RetentionRepo; audit: AuditRepo
     total.invitations += c.invitations;
     total.board += c.board;
     total.images += c.images;
-    const rows = c.travel + c.registrations + c.logs + c.invitations + c.board + c.images;
+    total.eventMobiles += c.eventMobiles;
+    const rows = c.travel + c.registrations + c.logs + c.invitations + c.board + c.images + c.eventMobiles;
     await deps.audit.record({ actorId: null, action: 'retention.run', poiId, rows, detail: { ...c } });
   }
-  const rows = total.travel + total.registrations + total.logs + total.invitations + total.board + total.images;
+  const rows = total.travel + total.registrations + total.logs + total.invitations + total.board + total.images + total.eventMobiles;
   await deps.audit.record({ actorId: null, action: 'retention.run', poiId: null, rows, detail: { ...total } });
   return total;
 }
