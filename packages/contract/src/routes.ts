@@ -96,6 +96,8 @@ export const WebRoute = {
   eventCheckin: '/activitycheckin',
   /** 签到码 (not in the spec): /activityticket?code= – what a sign-up's QR holds; on a staff phone it checks the person in. */
   eventTicket: '/activityticket',
+  /** 现场签到二维码 (not in the spec, staff): /activitydoor?id= – the rotating door QR full screen, with the attended count. */
+  eventDoor: '/activitydoor',
   /** 社区相册 (spec route, contents not shown): the community's albums, one per event; ?event= one album. */
   albums: '/albums',
   /** 场地预约 (spec route /area, contents not shown): the community's bookable spaces; ?id= one space's slots and booking. */

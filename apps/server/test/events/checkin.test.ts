@@ -102,6 +102,19 @@ describe('staff scan a sign-up code at the door', () => {
   });
 });
 
+describe('a ticket opened by a phone\'s own camera (/activityticket)', () => {
+  it('checks the person in at the code\'s own event for its staff; anyone else is told it is for staff (403)', async () => {
+    const event = await insertEvent(t, HOME);
+    const person = await newResident(t);
+    const signup = await insertSignup(t, event, person.userId);
+    expect(await api.post('/v1/manage/events/checkin-by-code', person.token, { code: signup.code })).toMatchObject({ status: 403, message: EventMsg.notStaff });
+    expect((await api.post('/v1/manage/events/checkin-by-code', await staffOf(t, OTHER), { code: signup.code })).status).toBe(403);
+    expect(await attendedOf(event.id)).toBe(0);
+    const res = await api.post('/v1/manage/events/checkin-by-code', duty, { code: signup.code });
+    expect(res.data).toMatchObject({ eventId: event.id, title: '老年人免费体检', signupId: signup.id, repeat: false, attended: 1 });
+  });
+});
+
 describe('the offline list and the scans sent later', () => {
   it('holds each confirmed sign-up\'s digest, name and companions – no key, no secret, nothing a code can be made from', async () => {
     const event = await insertEvent(t, HOME);

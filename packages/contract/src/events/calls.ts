@@ -1,5 +1,5 @@
 import { callOf } from '../endpoint';
-import type { checkIn, doorCheckIn, getCheckinKit, getDoorCode, sendOfflineCheckins } from './checkin';
+import type { checkIn, checkInByCode, doorCheckIn, getCheckinKit, getDoorCode, sendOfflineCheckins } from './checkin';
 import type { cancelEvent, createEvent, editEvent, eventStats, getEvent, getEventSettings, listEventKinds, listEventProposals, listEvents, reviewEvent, saveEventSettings, searchEvents } from './events';
 import type { addWalkIn, cancelSignup, listMyEvents, listSignups, signUp } from './signups';
 
@@ -26,3 +26,4 @@ export const checkInCall = callOf<typeof checkIn>('POST', '/v1/manage/events/:id
 export const getCheckinKitCall = callOf<typeof getCheckinKit>('GET', '/v1/manage/events/:id/checkin-kit');
 export const sendOfflineCheckinsCall = callOf<typeof sendOfflineCheckins>('POST', '/v1/manage/events/:id/checkins');
 export const getDoorCodeCall = callOf<typeof getDoorCode>('GET', '/v1/manage/events/:id/door');
+export const checkInByCodeCall = callOf<typeof checkInByCode>('POST', '/v1/manage/events/checkin-by-code');

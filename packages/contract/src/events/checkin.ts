@@ -38,6 +38,19 @@ export const checkIn = defineEndpoint({
 });
 
 /**
+ * /activityticket?code=: a staff phone's ordinary camera opened a ticket's address. The code names
+ * its event; the caller must be staff of that event's community (anyone else: 403, and the page
+ * explains the code is for staff to scan).
+ */
+export const checkInByCode = defineEndpoint({
+  method: 'POST',
+  path: '/v1/manage/events/checkin-by-code',
+  summary: '活动签到（手机相机打开的签到码）',
+  body: z.object({ code: ZCode }),
+  data: ZCheckinVerdict.extend({ eventId: z.string(), title: z.string() }),
+});
+
+/**
  * What a scanner keeps to check people in with no network: per confirmed sign-up, the SHA-256 of
  * its code's secret (hex) – enough to recognise a code, never to make one – with the name and
  * companions it shows. Renewed whenever the network answers.
@@ -54,6 +67,8 @@ export const getCheckinKit = defineEndpoint({
     endsAt: z.number().int(),
     /** Unix ms of the server when the list was made (the phone's clock offset). */
     serverTime: z.number().int(),
+    /** People checked in as the list was made (companions included): the scanner's count starts there. */
+    attended: z.number().int(),
     tickets: z.array(
       z.object({
         signupId: z.string(),

@@ -78,6 +78,13 @@ export function createCheckinService({ repo, access, now }: { repo: CheckinRepo;
       return admit(caller, await staffEvent(caller, eventId), code, 'scan', now());
     },
 
+    /** A code opened by a staff phone's camera (/activityticket): checked in at its own event, when the caller is its staff. */
+    async scanOwn(caller: Caller, code: string) {
+      const { event } = await signupOfCode(code);
+      if (!(await access.roleIn(caller, event.poiId))) throw forbidden(EventMsg.notStaff);
+      return { ...(await admit(caller, event, code, 'scan', now())), eventId: event.id, title: event.title };
+    },
+
     /**
      * Scans made with no network, checked again one by one. The scan's time is kept when it is
      * plausible (inside the check-in window, not ahead of the server's clock); else the time it
@@ -113,6 +120,7 @@ export function createCheckinService({ repo, access, now }: { repo: CheckinRepo;
         startsAt: seconds(event.startsAt),
         endsAt: seconds(event.endsAt),
         serverTime: now().getTime(),
+        attended: event.attended,
         tickets: rows.map((s) => ({
           signupId: s.id,
           digest: eventSecretDigest(ticketSecretOf(event.ticketKey, s.id)),

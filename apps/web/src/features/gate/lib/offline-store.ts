@@ -6,7 +6,15 @@ export interface StoredKit extends OfflineKit {
   receivedAt: number;
 }
 
-export interface QueuedScan {
+/**
+ * A scan made with no network, waiting to be sent: one queue for every kind of code a counter
+ * scans (DESIGN.md §9 "Codes that staff scan"). `kind` absent: a pass (scans queued before the
+ * kinds existed are passes).
+ */
+export type QueuedScan = PassScan | EventScan;
+
+export interface PassScan {
+  kind?: 'pass';
   poiId: string;
   code: string;
   pass: 1 | 2;
@@ -14,6 +22,16 @@ export interface QueuedScan {
   at: number;
   /** The kit it was checked with (the server takes the scan only inside that kit's validity). */
   kit: string;
+}
+
+/** A sign-up's check-in code scanned at an event's door (features/events-checkin). */
+export interface EventScan {
+  kind: 'event';
+  poiId: string;
+  eventId: string;
+  code: string;
+  /** Unix ms on the server-corrected clock. */
+  at: number;
 }
 
 // IndexedDB, not localStorage: it survives a full storage of the page and is not read on every load.
@@ -25,7 +43,10 @@ export const loadKit = (poiId: string) => get<StoredKit>(poiId, kits);
 export const saveKit = (kit: StoredKit) => set(kit.poiId, kit, kits);
 
 export const enqueueScan = (scan: QueuedScan) => set(`${scan.poiId}|${scan.at}|${scan.code}`, scan, queue);
-export async function queuedScans(poiId: string): Promise<[string, QueuedScan][]> {
-  return ((await entries<string, QueuedScan>(queue)) as [string, QueuedScan][]).filter(([, s]) => s.poiId === poiId).sort((a, b) => a[1].at - b[1].at);
+/** The community's queued scans of one kind, oldest first (each kind is sent to its own endpoint). */
+export async function queuedScans<S extends QueuedScan>(poiId: string, ofKind: (scan: QueuedScan) => scan is S): Promise<[string, S][]> {
+  const all = (await entries<string, QueuedScan>(queue)) as [string, QueuedScan][];
+  return all.filter((e): e is [string, S] => e[1].poiId === poiId && ofKind(e[1])).sort((a, b) => a[1].at - b[1].at);
 }
+export const isPassScan = (scan: QueuedScan): scan is PassScan => scan.kind !== 'event';
 export const dropScan = (key: string) => del(key, queue);

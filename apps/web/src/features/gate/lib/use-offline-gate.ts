@@ -4,7 +4,7 @@ import { getOfflineKitCall } from '@sq/contract/pass/offline-kit';
 import { OFFLINE_SCANS_PER_REQUEST, sendOfflineScansCall } from '@sq/contract/pass/offline-scans';
 import { callApi } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/api-error';
-import { dropScan, enqueueScan, loadKit, queuedScans, saveKit, type QueuedScan, type StoredKit } from './offline-store';
+import { dropScan, enqueueScan, isPassScan, loadKit, queuedScans, saveKit, type PassScan, type StoredKit } from './offline-store';
 
 /** While the scanner is open it sends its queue and renews its kit this often (and on 'online'). */
 const SYNC_EVERY_MS = 60_000;
@@ -37,7 +37,7 @@ export function useOfflineGate(poiId: string) {
       }
     };
     const flush = async () => {
-      const items = await queuedScans(poiId);
+      const items = await queuedScans(poiId, isPassScan);
       if (live) setPending(items.length);
       for (let i = 0; i < items.length; i += OFFLINE_SCANS_PER_REQUEST) {
         const batch = items.slice(i, i + OFFLINE_SCANS_PER_REQUEST);
@@ -72,7 +72,7 @@ export function useOfflineGate(poiId: string) {
     };
   }, [poiId]);
 
-  const enqueue = useCallback(async (scan: QueuedScan) => {
+  const enqueue = useCallback(async (scan: PassScan) => {
     await enqueueScan(scan);
     setPending((n) => n + 1);
   }, []);

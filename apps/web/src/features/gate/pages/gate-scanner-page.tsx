@@ -16,6 +16,7 @@ import type { StoredKit } from '../lib/offline-store';
 import { refusalText } from '../lib/refusal';
 import { createRecentCodes, passCodeIn } from '../lib/scanned-text';
 import { useOfflineGate } from '../lib/use-offline-gate';
+import { EventScannerPage } from './event-scanner-page';
 import './gate-scanner-page.css';
 
 /** A verdict stays this long; the next person's code replaces it at once. */
@@ -28,6 +29,13 @@ const DIRECTION_WORD = { 1: '进门', 2: '出门' } as const;
  * full-screen green or red verdict, a beep and a buzz, with no tap between people.
  */
 export function GateScannerPage() {
+  const [params] = useSearchParams();
+  const event = params.get('event');
+  // One scanner page for every code a counter scans (DESIGN.md §9): ?event= checks people in at an event's door.
+  return event ? <EventScannerPage poiId={params.get('poiId') ?? ''} eventId={event} /> : <PassScannerPage />;
+}
+
+function PassScannerPage() {
   const [params, setParams] = useSearchParams();
   const poiId = params.get('poiId') ?? '';
   const preset = params.get('state') === '2' ? 2 : params.get('state') === '1' ? 1 : null;
