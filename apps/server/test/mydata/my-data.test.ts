@@ -84,7 +84,7 @@ describe('我的信息', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['账号', '出入登记', '出入记录', '房屋', '邀请的访客', '邻里圈帖子', '邻里圈评论', '查看与导出记录']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['账号', '出入登记', '出入记录', '房屋', '邀请的访客', '邻里圈帖子', '邻里圈评论', '活动报名', '查看与导出记录']);
     const sheet = workbook.getWorksheet('出入登记')!;
     const header = sheet.getRow(1).values as string[];
     expect(sheet.getRow(2).getCell(header.indexOf('证件号码')).value).toBe(me.card);

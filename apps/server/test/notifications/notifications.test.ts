@@ -175,6 +175,12 @@ describe('notifications', () => {
       { kind: 'boardRemoved', enabled: true, hours: null },
       { kind: 'boardMuted', enabled: true, hours: null },
       { kind: 'boardCommented', enabled: true, hours: null },
+      { kind: 'eventPromoted', enabled: true, hours: null },
+      { kind: 'eventReminder', enabled: true, hours: null },
+      { kind: 'eventCancelled', enabled: true, hours: null },
+      { kind: 'eventReviewed', enabled: true, hours: null },
+      { kind: 'photoRemoval', enabled: true, hours: null },
+      { kind: 'spaceBooking', enabled: true, hours: null },
     ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);
