@@ -16,8 +16,8 @@ const EVENTS = 5_000;
  * A fifth of the events are still to come, spread over the next year; the rest ended over the past
  * four years. The plan of the list's query is read with EXPLAIN on the same data.
  *
- * The sign-up rush (1,000 residents for 100 places within 10 s) is the event-signups branch's
- * `runSignupRush` in bench/activities-rush.ts; it is run after this phase once that file is merged.
+ * The sign-up rush (1,000 residents for 100 places within 10 s) is `runSignupRush` in
+ * bench/activities-rush.ts, which `npm run bench -- activities` runs after this phase.
  */
 export async function activitiesBench(seconds: number): Promise<BenchReport> {
   let plan = '';

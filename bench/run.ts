@@ -1,5 +1,6 @@
 import { formatReport, type BenchReport } from './report';
 import { activitiesBench } from './activities';
+import { runSignupRush } from './activities-rush';
 import { boardBench } from './board.bench';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
@@ -17,7 +18,8 @@ import { writesBench } from './writes.bench';
 
 // `npm run bench` (BENCH_SECONDS per load phase, default 10). Loopback traffic only.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const benches: [string, () => Promise<BenchReport>][] = [
+// A bench may print more than one figure (activities: the list, then the sign-up rush).
+const benches: [string, () => Promise<BenchReport | BenchReport[]>][] = [
   ['gate-hot-path', () => gateHotPathBench(seconds)],
   ['session-check', () => sessionCheckBench(seconds)],
   ['staff-scan', () => staffScanBench(seconds)],
@@ -32,12 +34,12 @@ const benches: [string, () => Promise<BenchReport>][] = [
   ['scanner-small', scannerSmallBench],
   ['photo-upload', photoUploadBench],
   ['board', () => boardBench(seconds)],
-  ['activities', () => activitiesBench(seconds)],
+  ['activities', async () => [await activitiesBench(seconds), await runSignupRush()]],
 ];
 
 const only = process.argv[2];
 for (const [name, run] of benches) {
   if (only && name !== only) continue;
-  console.log(formatReport(await run()));
+  for (const report of [await run()].flat()) console.log(formatReport(report));
 }
 process.exit(0);
