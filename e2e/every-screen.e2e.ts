@@ -85,6 +85,12 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.eventPublish}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.eventManage}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.eventManage}?id=e0000000-0000-4000-8000-000000000001`, who: MANAGER },
+  // Check-in: the ticket a resident's QR opens (read by a resident: what it is for), the door QR
+  // opened with an expired code, the door screen staff show, the scanner in its event mode.
+  { path: () => `${WebRoute.eventTicket}?code=${encodeURIComponent('EV1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA')}`, who: RESIDENT },
+  { path: () => `${WebRoute.eventCheckin}?id=e0000000-0000-4000-8000-000000000001&door=expired`, who: RESIDENT },
+  { path: () => `${WebRoute.eventDoor}?id=e0000000-0000-4000-8000-000000000001`, who: MANAGER },
+  { path: () => `${WebRoute.gateScanner}?poiId=${POI}&event=e0000000-0000-4000-8000-000000000001`, who: DUTY },
   { path: () => `${WebRoute.manageCentre}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.records}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.registrationDetail}?poiId=${POI}&id=${ids.registration}`, who: MANAGER },

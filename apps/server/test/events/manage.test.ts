@@ -50,6 +50,23 @@ describe('edit', () => {
     expect(await field(id, `title <> '晚了'`)).toBe(true);
   });
 
+  it('more places move the waiting list up, oldest first, and tell who moved; a new start makes the reminders due again', async () => {
+    const id = await publish(t, { capacity: 1 }, 3 * DAY, manager);
+    const [first, second, third] = [await newResident(t), await newResident(t), await newResident(t)];
+    for (const r of [first, second, third]) expect((await api.post(`/v1/events/${id}/signup`, r.token, {})).status).toBe(200);
+    await t.database.db.execute(sql`update event_signups set reminded_day = true where event_id = ${id}`);
+    const statusOf = async (userId: string) => (await countOf(t, `select count(*) as n from event_signups where event_id = '${id}' and user_id = '${userId}' and status = 'confirmed'`)) === 1;
+    expect([await statusOf(second.userId), await statusOf(third.userId)]).toEqual([false, false]);
+
+    expect((await api.post(`/v1/events/${id}/edit`, manager, eventBody(t, { capacity: 2 }, 4 * DAY))).status).toBe(200);
+    expect([await statusOf(second.userId), await statusOf(third.userId)]).toEqual([true, false]);
+    expect(await field(id, 'confirmed_seats = 2 and waiting_count = 1')).toBe(true);
+    expect(await countOf(t, `select count(*) as n from notifications where user_id = '${second.userId}' and kind = 'eventPromoted'`)).toBe(1);
+    expect(await countOf(t, `select count(*) as n from notifications where user_id = '${third.userId}' and kind = 'eventPromoted'`)).toBe(0);
+    // Moved to a day later: the day's reminder is due again for everyone signed up.
+    expect(await countOf(t, `select count(*) as n from event_signups where event_id = '${id}' and reminded_day`)).toBe(0);
+  });
+
   it('residents edit only their own proposal while it waits; others are refused', async () => {
     const proposer = await newResident(t);
     const id = (await api.post('/v1/events', proposer.token, eventBody(t))).data.id;

@@ -6,6 +6,7 @@ import { communities, events, eventSignups, spaceBookings, spaces, users } from 
 import type { ImageUses } from '../images/uses';
 import type { EventReservations } from '../spaces/reserve';
 import { cardColumns } from './list-repo';
+import { promoteWaiting, type Promoted } from './signups-repo';
 import type { EventTimes } from './times';
 
 /** What publishing and editing store (texts already checked, times already checked together). */
@@ -104,9 +105,13 @@ export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventRe
      * upload; the old one's use is dropped with the change. Capacity is checked under the event's
      * row lock against the seats sign-ups hold at that moment: false when it would fall below.
      */
-    async edit(id: string, p: EventFields & { poiId: string; editorId: string; cover: string | null; now: Date; missing: string }): Promise<boolean> {
+    async edit(id: string, p: EventFields & { poiId: string; editorId: string; cover: string | null; now: Date; missing: string }): Promise<{ promoted: Promoted[] } | false> {
       return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ seats: events.confirmedSeats, status: events.status }).from(events).where(eq(events.id, id)).for('update');
+        const [locked] = await tx
+          .select({ seats: events.confirmedSeats, status: events.status, startsAt: events.startsAt })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
         if (!locked || p.capacity < locked.seats) return false;
         const [image] = await uses.use(tx, { poiId: p.poiId, uploaderId: p.editorId, hashes: p.cover ? [p.cover] : [], ref: eventRef(id), missing: p.missing });
         const { cover: _c, now, editorId: _e, missing: _m, poiId: _p, ...fields } = p;
@@ -119,7 +124,13 @@ export function createEventsRepo(db: Db, uses: ImageUses, reservations?: EventRe
           await reservations.releaseForEvent(tx, id);
           if (fields.spaceId) await reservations.reserveForEvent(tx, { spaceId: fields.spaceId, eventId: id, startsAt: fields.startsAt, endsAt: fields.endsAt });
         }
-        return true;
+        // A new start: the reminders (a day and an hour before) are due again for the new time.
+        if (fields.startsAt.getTime() !== locked.startsAt.getTime()) {
+          await tx.update(eventSignups).set({ remindedDay: false, remindedHour: false }).where(eq(eventSignups.eventId, id));
+        }
+        // More places: the waiting list moves up into them, oldest first, as after a cancellation.
+        const promoted = locked.status === 'published' ? await promoteWaiting(tx, id, now) : [];
+        return { promoted };
       });
     },
 

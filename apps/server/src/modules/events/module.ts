@@ -15,6 +15,7 @@ import { createEventFirstPages } from './first-pages';
 import { createListRepo } from './list-repo';
 import { createListService } from './list-service';
 import { createManageService } from './manage-service';
+import { createPromotedNotice } from './promoted-notice';
 import { createPublishService } from './publish-service';
 import { eventManageRoutes, eventRoutes } from './routes';
 import { createSettingsRepo } from './settings-repo';
@@ -42,7 +43,7 @@ export function registerEvents(
   eventRoutes(kit, {
     list: createListService({ list, events: access, firstPages, now }),
     detail: createDetailService({ events, list, access }),
-    publish: createPublishService({ events, settings: settingsRepo, access, checks, changed, now }),
+    publish: createPublishService({ events, settings: settingsRepo, access, checks, changed, tellPromoted: createPromotedNotice(notices, now), now }),
     settings,
     photoCookie,
   });

@@ -10,14 +10,23 @@ import { searchTermsOf } from '../board/search-terms';
 import type { ContentChecks } from '../content/checks';
 import type { EventAccess } from './event-access';
 import type { EventFields, EventsRepo } from './events-repo';
+import type { TellPromoted } from './promoted-notice';
 import type { SettingsRepo } from './settings-repo';
 import { checkTimes } from './times';
 
 type Body = z.output<typeof ZEventBody>;
 
 /** Publishing (staff), proposing (residents, where the community allows it) and editing events. */
-export function createPublishService(deps: { events: EventsRepo; settings: SettingsRepo; access: EventAccess; checks: ContentChecks; changed: (poiId: string) => void; now: () => Date }) {
-  const { events, settings, access, checks, changed, now } = deps;
+export function createPublishService(deps: {
+  events: EventsRepo;
+  settings: SettingsRepo;
+  access: EventAccess;
+  checks: ContentChecks;
+  changed: (poiId: string) => void;
+  tellPromoted: TellPromoted;
+  now: () => Date;
+}) {
+  const { events, settings, access, checks, changed, tellPromoted, now } = deps;
 
   /**
    * The form's texts through the community's content checks (docs/decisions/events.md "Texts"):
@@ -101,6 +110,7 @@ export function createPublishService(deps: { events: EventsRepo; settings: Setti
       // Sign-ups taken between the check above and the row lock: the capacity is checked again there.
       if (!done) throw badRequest(EventMsg.capacityBelowConfirmed);
       changed(event.poiId);
+      await tellPromoted({ id: event.id, poiId: event.poiId, title: fields.title, startsAt: fields.startsAt }, done.promoted);
       return { id: event.id, status: event.status as EventStatus };
     },
   };

@@ -7,8 +7,9 @@ import { idOf } from '../board/board-access';
 import type { ContentChecks } from '../content/checks';
 import type { NotificationService } from '../notifications/service';
 import type { EventAccess } from './event-access';
-import type { Promoted, SignupEvent, SignupsRepo } from './signups-repo';
-import { eventLink, ownSignupOf } from './signups-views';
+import type { SignupEvent, SignupsRepo } from './signups-repo';
+import { createPromotedNotice } from './promoted-notice';
+import { ownSignupOf } from './signups-views';
 
 export interface SignUpBody {
   companions: number;
@@ -55,21 +56,7 @@ export function createSignupsService(deps: {
     return event;
   }
 
-  /** Each person moved up is told (in the app, SMS, WeChat); after the commit, never failing the request. */
-  async function tellPromoted(event: SignupEvent, promoted: Promoted[]) {
-    for (const p of promoted) {
-      if (!p.userId) continue;
-      await notices.event({
-        userId: p.userId,
-        kind: 'eventPromoted',
-        poiId: event.poiId,
-        what: event.title,
-        startsAt: event.startsAt,
-        link: eventLink(event.id),
-        event: `promoted:${p.signupId}:${now().getTime()}`,
-      });
-    }
-  }
+  const tellPromoted = createPromotedNotice(notices, now);
 
   return {
     tellPromoted,

@@ -75,6 +75,11 @@ export function ManageOneEvent({ id }: { id: string }) {
               扫码签到
             </Link>
           )}
+          {live && (
+            <Link className="ev-button ev-button-plain" to={eventLinks.door(e.id)}>
+              现场签到码
+            </Link>
+          )}
           <Link className="ev-button ev-button-plain" to={eventLinks.detail(e.id)}>
             活动页面
           </Link>

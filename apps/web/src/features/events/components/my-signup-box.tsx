@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast';
 import { useSecondValue } from '../../../lib/use-second';
 import { useCancelSignup } from '../api/event-actions';
 import { dayTime } from '../lib/event-time';
-import { TicketQr } from './ticket-qr';
+import { TicketQr } from '../../events-checkin';
 
 /**
  * The person's own sign-up on /activitydetail: confirmed with the check-in QR, the place on the
@@ -39,7 +39,6 @@ export function MySignupBox({ event: e }: { event: EventDetail }) {
           ) : e.ticket ? (
             <div className="ev-ticket">
               <TicketQr code={e.ticket} />
-              <p>入场时请出示此码，由工作人员扫码签到</p>
             </div>
           ) : null}
         </>

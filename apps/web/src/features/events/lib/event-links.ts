@@ -25,6 +25,8 @@ export const eventLinks = {
   manageOne: (id: string) => `${WebRoute.eventManage}?id=${q(id)}`,
   scanner: (poiId: string, id: string) => `${WebRoute.gateScanner}?poiId=${q(poiId)}&event=${q(id)}`,
   album: (id: string) => `${WebRoute.albums}?event=${q(id)}`,
+  /** The rotating door QR that signed-up people scan themselves (events-checkin). */
+  door: (id: string) => `${WebRoute.eventDoor}?id=${q(id)}`,
   albums: (poiId: string | null) => withPoi(WebRoute.albums, poiId),
   spaces: (poiId: string | null) => withPoi(WebRoute.spaces, poiId),
 };
