@@ -9,6 +9,7 @@ import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents'
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { imageUrl } from '@sq/contract/images/image-rules';
+import { ticketCodeOf } from '../src/modules/events/checkin-codes';
 import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { newEvent } from './albums/album-helpers';
@@ -300,6 +301,19 @@ async function signupsExport(tk: string | null, whole: boolean): Promise<Result>
   return { status: res.statusCode === 200 && !String(res.headers['content-type']).includes(XLSX_TYPE) ? -200 : res.statusCode };
 }
 
+/** A started event of HOME with the seeded neighbour's confirmed sign-up, and that sign-up's check-in code. */
+async function ticketAtTheDoor() {
+  const eventId = await signupEvent(true);
+  const [event] = await t.database.db.select({ key: events.ticketKey }).from(events).where(eq(events.id, eventId));
+  const [signup] = await t.database.db
+    .insert(eventSignups)
+    .values({ eventId, poiId: HOME, userId: (await userIdOf(NEIGHBOUR_MOBILE)).id, seats: 1, status: 'confirmed' })
+    .returning({ id: eventSignups.id });
+  return { eventId, signupId: signup!.id, code: ticketCodeOf(event!.key, signup!.id) };
+}
+const checkedIn = async (ticket: { signupId: string }) =>
+  (await t.database.db.select({ at: eventSignups.checkedInAt }).from(eventSignups).where(eq(eventSignups.id, ticket.signupId)))[0]?.at != null;
+
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
 type Request = (tk: string | null) => Promise<Result>;
@@ -440,6 +454,11 @@ const request = {
   exportEventSignups: (tk) => signupsExport(tk, false),
   exportEventSignupsWhole: (tk) => signupsExport(tk, true),
   eventWalkIn: writing(() => signupEvent(true), (tk, id) => post(`/v1/manage/events/${id}/walkin`, tk, { name: '矩阵来宾' }), async (id) => (await signupStatuses(id)).length > 0),
+  eventCheckin: writing(ticketAtTheDoor, (tk, x) => post(`/v1/manage/events/${x.eventId}/checkin`, tk, { code: x.code }), checkedIn),
+  eventCheckinByCode: writing(ticketAtTheDoor, (tk, x) => post('/v1/manage/events/checkin-by-code', tk, { code: x.code }), checkedIn),
+  eventOfflineCheckins: writing(ticketAtTheDoor, (tk, x) => post(`/v1/manage/events/${x.eventId}/checkins`, tk, { scans: [{ code: x.code, at: t.clock.now().getTime() }] }), checkedIn),
+  eventCheckinKit: plain(async (tk) => get(`/v1/manage/events/${await signupEvent(true)}/checkin-kit`, tk)),
+  eventDoorCode: plain(async (tk) => get(`/v1/manage/events/${await signupEvent(true)}/door`, tk)),
   boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
   boardSaveRules: plain((tk) => post('/v1/manage/board/rules', tk, { poiId: HOME, text: '' })),
   eventList: plain((tk) => get(`/v1/events?poiId=${HOME}`, tk)),
@@ -665,6 +684,13 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/manage/events/:id/signups?export=1',     expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.exportEventSignups },
   { what: 'GET  …/signups?export=1&whole=1',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.exportEventSignupsWhole },
   { what: 'POST /v1/manage/events/:id/walkin',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventWalkIn },
+  // Check-in at the door: the community's staff scan (online, by code alone, or sent later from
+  // the offline list), download the list and show the door QR; nobody else, nothing written.
+  { what: 'POST /v1/manage/events/:id/checkin',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCheckin },
+  { what: 'POST /v1/manage/events/checkin-by-code',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCheckinByCode },
+  { what: 'POST /v1/manage/events/:id/checkins',             expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventOfflineCheckins },
+  { what: 'GET  /v1/manage/events/:id/checkin-kit',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCheckinKit },
+  { what: 'GET  /v1/manage/events/:id/door',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventDoorCode },
 ];
 
 /** A deadline a week after the test clock's now. */
