@@ -10,12 +10,15 @@ const IMPORTED_MARK = 'imported from PGlite';
 
 /** Opens an old PGlite data directory and brings its schema up to this release's migrations. */
 export async function openLegacyPglite(dir: string) {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(dir);
+  // The migrations create btree_gist (migration 0019: bookings never overlap), which PGlite ships
+  // as a loadable extension rather than built in.
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
   await migrate(drizzle({ client }), { migrationsFolder });
   return client;
 }
