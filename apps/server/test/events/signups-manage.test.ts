@@ -86,8 +86,9 @@ describe('the sign-up list (staff)', () => {
 describe('walk-ins at the door', () => {
   it('records a late sign-up: no account, confirmed, checked in via walkIn, attended += 1 + companions, even when full', async () => {
     const id = await fullEvent();
-    // The day of the event.
-    t.clock.advance(71 * HOUR);
+    // Ten minutes into the event (whatever the hour: 71 hours on was the day before in Beijing
+    // when the test ran just after midnight there).
+    t.clock.advance(72 * HOUR + 10 * 60_000);
     const res = await api.post(`/v1/manage/events/${id}/walkin`, duty, { name: '张阿姨', companions: 1 });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ attended: 2, signup: { name: '张阿姨', companions: 1, status: 'confirmed', walkIn: true, via: 'walkIn', mobile: '' } });
@@ -95,7 +96,7 @@ describe('walk-ins at the door', () => {
     const row = (await signupsOf(t, id)).find((s) => s.walkInName === '张阿姨')!;
     expect(row).toMatchObject({ userId: null, status: 'confirmed', checkinVia: 'walkIn', seats: 2 });
     expect(await countsOf(t, id)).toEqual({ confirmed: 2, waiting: 1, attended: 2 });
-    t.clock.advance(-71 * HOUR);
+    t.clock.advance(-(72 * HOUR + 10 * 60_000));
   });
 
   it('refuses a walk-in without a name, or before the event’s day, writing nothing', async () => {
