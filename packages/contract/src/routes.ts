@@ -104,6 +104,30 @@ export const WebRoute = {
   spaces: '/area',
   /** 场地管理 (not in the spec, staff): spaces, hours and rules, the day's bookings, approvals. */
   spaceManage: '/areamanage',
+  /** 商家中心 (spec route /business, contents not shown): a shop's own centre – apply, review state, coupons, clerks, dashboard; the platform's review queue for operators and administrators. */
+  business: '/business',
+  /** 商家收银台 (spec route /bs): the counter page a shop's staff keep open – scans coupons, online and offline. */
+  merchantCounter: '/bs',
+  /** 商家主页 (spec route /bussiness, spelled as the seed spells it): /bussiness?id= – a shop's public page; ?category= the shops of one service category. */
+  merchantPage: '/bussiness',
+  /** 我的优惠券 (spec route /coupon): the resident's coupons by state; ?id= one coupon with its rotating code. */
+  coupons: '/coupon',
+  /** 领券 (spec route /rcoupon): /rcoupon?id= – what a shared link or poster opens: claim one coupon of a batch. */
+  couponClaim: '/rcoupon',
+  /** 优惠活动 (spec route /cactivity): /cactivity?id= – a coupon batch's campaign page. */
+  couponCampaign: '/cactivity',
+  /** 优惠券规则 (spec route /crules): ?id= a batch's rules; without, how coupons work. */
+  couponRules: '/crules',
+  /** 红包 (spec route /redbag/): the red-packet campaigns; ?id= a packet to open. */
+  redbag: '/redbag',
+  /** 红包玩法 (spec route /redbag/playinfo): the rules of red packets. */
+  redbagRules: '/redbag/playinfo',
+  /** 分享红包 (spec route /redbag/share): ?id= a packet's share page – who opened it, share again. */
+  redbagShare: '/redbag/share',
+  /** 会员等级 (spec route /lvip): the caller's points, level and how to earn. */
+  memberLevels: '/lvip',
+  /** 最高等级会员 (spec route /svip): the top level and its benefits. */
+  memberTop: '/svip',
   neighbours: '/sqroom',
   communityChooser: '/chiocesq',
   nearby: '/around',

@@ -10,3 +10,4 @@ export * from './schema/visits';
 export * from './schema/images';
 export * from './schema/board';
 export * from './schema/events';
+export * from './schema/merchants';

@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -34,6 +34,10 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   eventReviewed: { label: '活动审核结果', hint: '您发起的活动通过或未通过审核时', channels: ['wechat'] },
   photoRemoval: { label: '相册照片删除申请', hint: '有居民申请删除相册中本人的照片时（管理人员），及申请的处理结果', channels: [] },
   spaceBooking: { label: '场地预约', hint: '您的场地预约通过、未通过或被取消时', channels: ['wechat'] },
+  // 周边商家 (issue 35): a shop's review decides whether it may trade here – worth an SMS.
+  merchantReviewed: { label: '商家审核结果', hint: '您的店铺在某社区通过或被退回时，附原因', channels: ['sms', 'wechat'] },
+  redbagOpened: { label: '红包被领取', hint: '邻居打开了您分享的红包时', channels: [] },
+  levelReached: { label: '会员升级', hint: '您的会员等级提升时', channels: [] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -92,5 +96,12 @@ export function notificationText(
       return { title: '相册照片', body: `${p.community}活动相册「${p.what ?? ''}」：${p.reason ?? ''}` };
     case 'spaceBooking':
       return { title: '场地预约', body: `您在${p.community}预约的「${p.what ?? ''}」（${p.at ?? ''}）${p.reason ?? ''}` };
+    case 'merchantReviewed':
+      // reason: 已通过审核，社区居民现在可以看到您的店铺 | 被退回：<why>.
+      return { title: '商家审核', body: `您的店铺「${p.what ?? ''}」在${p.community}${p.reason ?? ''}` };
+    case 'redbagOpened':
+      return { title: '红包被领取', body: `${p.name ?? '邻居'}打开了您分享的红包「${p.what ?? ''}」` };
+    case 'levelReached':
+      return { title: '会员升级', body: `恭喜！您已升级为 ${p.what ?? ''}` };
   }
 }

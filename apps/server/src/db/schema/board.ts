@@ -47,6 +47,9 @@ export const boardPosts = pgTable(
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderatedAt: instant('moderated_at'),
     pinnedUntil: instant('pinned_until'),
+    // Staff marked it useful to the community (its author earns member points once; issue 35 item 4).
+    usefulAt: instant('useful_at'),
+    usefulBy: uuid('useful_by').references(() => users.id, { onDelete: 'set null' }),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
