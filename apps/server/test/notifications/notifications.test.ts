@@ -181,6 +181,9 @@ describe('notifications', () => {
       { kind: 'eventReviewed', enabled: true, hours: null },
       { kind: 'photoRemoval', enabled: true, hours: null },
       { kind: 'spaceBooking', enabled: true, hours: null },
+      { kind: 'merchantReviewed', enabled: true, hours: null },
+      { kind: 'redbagOpened', enabled: true, hours: null },
+      { kind: 'levelReached', enabled: true, hours: null },
     ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);
