@@ -9,7 +9,7 @@ import { RESIDENT_IMPORT_HEADER } from '@sq/contract/residents/import-residents'
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { imageUrl } from '@sq/contract/images/image-rules';
-import { ticketCodeOf } from '../src/modules/events/checkin-codes';
+import { doorCodeAt, ticketCodeOf } from '../src/modules/events/checkin-codes';
 import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { newEvent } from './albums/album-helpers';
@@ -457,6 +457,16 @@ const request = {
   eventCheckin: writing(ticketAtTheDoor, (tk, x) => post(`/v1/manage/events/${x.eventId}/checkin`, tk, { code: x.code }), checkedIn),
   eventCheckinByCode: writing(ticketAtTheDoor, (tk, x) => post('/v1/manage/events/checkin-by-code', tk, { code: x.code }), checkedIn),
   eventOfflineCheckins: writing(ticketAtTheDoor, (tk, x) => post(`/v1/manage/events/${x.eventId}/checkins`, tk, { scans: [{ code: x.code, at: t.clock.now().getTime() }] }), checkedIn),
+  // The door QR checks in the caller's own sign-up only: the neighbour's stays as it was for everyone else.
+  eventDoorCheckin: writing(
+    async () => {
+      const ticket = await ticketAtTheDoor();
+      const [event] = await t.database.db.select({ key: events.ticketKey }).from(events).where(eq(events.id, ticket.eventId));
+      return { ...ticket, door: doorCodeAt(event!.key, ticket.eventId, t.clock.now()).code };
+    },
+    (tk, x) => post(`/v1/events/${x.eventId}/door-checkin`, tk, { door: x.door }),
+    checkedIn,
+  ),
   eventCheckinKit: plain(async (tk) => get(`/v1/manage/events/${await signupEvent(true)}/checkin-kit`, tk)),
   eventDoorCode: plain(async (tk) => get(`/v1/manage/events/${await signupEvent(true)}/door`, tk)),
   boardActions: plain((tk) => get(`/v1/manage/board/actions?poiId=${HOME}`, tk)),
@@ -520,6 +530,11 @@ const request = {
   albumDecide: writing(
     () => albumPhoto(true),
     async (tk, id) => post('/v1/manage/albums/requests/decide', tk, { poiId: HOME, photoId: id, requester: (await userIdOf(NEIGHBOUR_MOBILE)).openId, decision: 'remove' }),
+    async (id) => (await photoStatus(id)) === 'removed',
+  ),
+  albumRemove: writing(
+    () => albumPhoto(),
+    (tk, id) => post(`/v1/manage/albums/photos/${id}/remove`, tk, { note: '矩阵' }),
     async (id) => (await photoStatus(id)) === 'removed',
   ),
   spaces: plain((tk) => get(`/v1/spaces?poiId=${HOME}`, tk)),
@@ -650,6 +665,7 @@ const ROWS: Row[] = [
   { what: 'POST /v1/albums/photos/:id/removal',              expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.albumAskRemoval },
   { what: 'GET  /v1/manage/albums/requests',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.albumRequests },
   { what: 'POST /v1/manage/albums/requests/decide',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.albumDecide },
+  { what: 'POST /v1/manage/albums/photos/:id/remove',        expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.albumRemove },
   // 场地预约: residents (and staff) book; managers and administrators set spaces up; all staff see and approve bookings.
   { what: 'GET  /v1/spaces',                                 expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.spaces },
   { what: 'GET  /v1/spaces/:id',                             expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.spaceDay },
@@ -689,6 +705,7 @@ const ROWS: Row[] = [
   { what: 'POST /v1/manage/events/:id/checkin',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCheckin },
   { what: 'POST /v1/manage/events/checkin-by-code',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCheckinByCode },
   { what: 'POST /v1/manage/events/:id/checkins',             expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventOfflineCheckins },
+  { what: 'POST /v1/events/:id/door-checkin (not theirs)',   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: request.eventDoorCheckin },
   { what: 'GET  /v1/manage/events/:id/checkin-kit',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventCheckinKit },
   { what: 'GET  /v1/manage/events/:id/door',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.eventDoorCode },
 ];

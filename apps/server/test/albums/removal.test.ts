@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_REMOVED_KEEP_DAYS, AlbumMsg, AlbumNotice } from '@sq/contract/albums/album-rules';
+import { rowsOf } from '../../src/db/client';
 import { runRetention } from '../../src/modules/retention/service';
 import { createRetentionRepo } from '../../src/modules/retention/repo';
 import { createAuditRepo } from '../../src/modules/audit/repo';
-import { boardApi, countOf, HOME, newJoiner, newResident } from '../board/board-helpers';
+import { boardApi, countOf, HOME, newJoiner, newResident, OTHER } from '../board/board-helpers';
 import { smallPhoto } from '../images/image-helpers';
 import { staffOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -83,5 +85,33 @@ describe('asking for a photo of oneself to be removed', () => {
     expect((await api.get(`/v1/albums/${event.id}`, me.token)).data.photos.map((p: { id: string }) => p.id)).toEqual([id]);
     expect((await api.get(`/v1/manage/albums/requests?poiId=${HOME}`, manager)).data.requests.map((r: { photoId: string }) => r.photoId)).not.toContain(id);
     expect(await api.post(`/v1/albums/photos/${id}/removal`, me.token, {})).toMatchObject({ status: 409, message: AlbumMsg.alreadyAsked });
+  });
+});
+
+describe('a manager removes a photo nobody asked about', () => {
+  it('with a reason the uploader reads; hidden, audited; duty staff, residents and other communities may not', async () => {
+    const { event, id, uploader } = await albumPhoto();
+    const resident = await newResident(t);
+    expect((await api.get(`/v1/albums/${event.id}`, manager)).data.canModerate).toBe(true);
+    expect((await api.get(`/v1/albums/${event.id}`, resident.token)).data.canModerate).toBe(false);
+    expect((await api.get(`/v1/albums/${event.id}`, duty)).data.canModerate).toBe(false);
+
+    expect(await api.post(`/v1/manage/albums/photos/${id}/remove`, manager, { note: ' ' })).toMatchObject({ status: 400, message: AlbumMsg.removeReason });
+    expect(await api.post(`/v1/manage/albums/photos/${id}/remove`, duty, { note: '不合适' })).toMatchObject({ status: 403, message: AlbumMsg.notStaff });
+    expect(await api.post(`/v1/manage/albums/photos/${id}/remove`, resident.token, { note: '不合适' })).toMatchObject({ status: 403 });
+    const stranger = await staffOf(t, OTHER, 1);
+    expect((await api.post(`/v1/manage/albums/photos/${id}/remove`, stranger, { note: '不合适' })).status).toBe(403);
+    expect(await countOf(t, `select count(*) as n from event_photos where id = '${id}' and status = 'visible'`)).toBe(1);
+
+    const removed = await api.post(`/v1/manage/albums/photos/${id}/remove`, manager, { note: '照片中有未成年人正脸，联系 13912345678' });
+    expect(removed.status, removed.message).toBe(200);
+    expect((await api.get(`/v1/albums/${event.id}`, resident.token)).data).toMatchObject({ photos: [], event: { count: 0 } });
+    // The uploader reads why – with the mobile in it masked, as every text staff write.
+    const [notice] = rowsOf<{ body: string }>(await t.database.db.execute(sql`select body from notifications where kind = 'photoRemoval' and user_id = ${uploader.userId}`));
+    expect(notice!.body).toContain(AlbumNotice.removedByStaff);
+    expect(notice!.body).toContain('未成年人');
+    expect(notice!.body).not.toContain('13912345678');
+    expect(await countOf(t, `select count(*) as n from audit_log where action = 'album.photo.remove' and subject_id = '${id}'`)).toBe(1);
+    expect(await api.post(`/v1/manage/albums/photos/${id}/remove`, manager, { note: '再删一次' })).toMatchObject({ status: 404, message: AlbumMsg.photoNotFound });
   });
 });

@@ -44,6 +44,7 @@ export const AlbumMsg = {
   notStaff: '只有本社区的工作人员可以处理删除申请',
   handled: '该申请已处理，请刷新',
   decision: '请选择处理方式',
+  removeReason: `请填写删除原因（${ALBUM_REASON_MAX_CHARS}字以内，会告知上传者）`,
   cursor: '参数不正确',
 } as const;
 
@@ -54,4 +55,6 @@ export const AlbumNotice = {
   removedForRequester: '您申请删除的照片已删除',
   removedForUploader: '您上传的一张照片因有居民申请已被工作人员删除',
   kept: '您申请删除的照片经工作人员核实后保留',
+  /** To the uploader when staff removed a photo nobody asked about; the reason follows. */
+  removedByStaff: '您上传的一张照片已被工作人员删除：',
 } as const;

@@ -55,6 +55,8 @@ export const getAlbum = defineEndpoint({
     why: z.string().nullable(),
     /** Photos the caller may still add to this album. */
     left: z.number().int(),
+    /** The caller is a manager or administrator of the community: 删除 on every photo (removeAlbumPhoto). */
+    canModerate: z.boolean(),
   }),
 });
 
@@ -126,4 +128,16 @@ export const decideRemoval = defineEndpoint({
     note: ZReason,
   }),
   data: z.object({ decision: z.enum(ALBUM_DECISIONS) }),
+});
+
+/**
+ * A manager or administrator removes any photo of the album – one nobody asked about (a child's
+ * face, a wrong event): the uploader is told why, open requests on it are answered. Audited.
+ */
+export const removeAlbumPhoto = defineEndpoint({
+  method: 'POST',
+  path: '/v1/manage/albums/photos/:id/remove',
+  summary: '删除相册照片（管理人员）',
+  body: z.object({ note: z.string({ error: AlbumMsg.removeReason }).trim().min(1, AlbumMsg.removeReason).max(ALBUM_REASON_MAX_CHARS, AlbumMsg.removeReason) }),
+  data: z.object({ removed: z.literal(true) }),
 });

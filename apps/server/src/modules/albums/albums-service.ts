@@ -38,6 +38,7 @@ export function createAlbumsService(deps: { db: Db; photos: PhotosRepo; albums: 
         canAdd: why === null,
         why,
         left,
+        canModerate: scope?.role?.kind === 'administrator' || scope?.role?.kind === 'manager',
       };
     },
 

@@ -100,6 +100,25 @@ export function createRemovalService(deps: {
       if (found.uploader_id && !answered.includes(found.uploader_id)) await tell(found.uploader_id, AlbumNotice.removedForUploader);
       return { decision: 'remove' as const };
     },
+
+    /** A moderator removes a photo nobody asked about; the uploader reads why, open requests are answered. */
+    async removeByStaff(caller: Caller, id: string, body: { note: string }) {
+      const photo = await photos.photo(idOf(id, AlbumMsg.photoNotFound));
+      if (!photo) throw notFound(AlbumMsg.photoNotFound);
+      const scope = await moderator(caller, photo.poiId);
+      if (photo.status !== 'visible') throw notFound(AlbumMsg.photoNotFound);
+      // The uploader reads the reason: a mobile or ID number in it is masked as everywhere.
+      const note = (await checks.check(scope.poiId, body.note, { showPhone: false })).text;
+      const answered = await requests.removePhoto({ photoId: photo.id, eventId: photo.eventId, by: caller.userId, note, at: now() });
+      if (!answered) throw notFound(AlbumMsg.photoNotFound);
+      await audit.record({ actorId: caller.userId, action: 'album.photo.remove', poiId: scope.poiId, subjectId: photo.id, rows: 1, detail: { note, requests: answered.length } });
+      const event = await photos.event(photo.eventId);
+      const tell = (userId: string, reason: string) =>
+        notices.albumsAndSpaces({ userId, kind: 'photoRemoval', poiId: scope.poiId, what: event?.title ?? '', reason, link: albumLink(photo.eventId), event: `decided:${photo.id}:${userId}` });
+      for (const userId of answered) await tell(userId, AlbumNotice.removedForRequester);
+      if (photo.uploaderId && photo.uploaderId !== caller.userId && !answered.includes(photo.uploaderId)) await tell(photo.uploaderId, `${AlbumNotice.removedByStaff}${note}`);
+      return { removed: true as const };
+    },
   };
 }
 export type RemovalService = ReturnType<typeof createRemovalService>;

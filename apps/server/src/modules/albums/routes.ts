@@ -1,4 +1,4 @@
-import { addAlbumPhotos, askPhotoRemoval, decideRemoval, deleteAlbumPhoto, getAlbum, listAlbums, listRemovalRequests } from '@sq/contract/albums/albums';
+import { addAlbumPhotos, askPhotoRemoval, decideRemoval, deleteAlbumPhoto, getAlbum, listAlbums, listRemovalRequests, removeAlbumPhoto } from '@sq/contract/albums/albums';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
 import type { PhotoCookie } from '../images/photo-cookie';
@@ -16,4 +16,5 @@ export function albumsRoutes(kit: RouteKit, s: { albums: AlbumsService; removal:
   kit.authed(askPhotoRemoval, ({ caller, body, req }) => s.removal.ask(caller, param(req), body));
   kit.authed(listRemovalRequests, ({ caller, query, req, reply }) => (s.photoCookie(req, reply), s.removal.queue(caller, query)));
   kit.authed(decideRemoval, ({ caller, body }) => s.removal.decide(caller, body));
+  kit.authed(removeAlbumPhoto, ({ caller, body, req }) => s.removal.removeByStaff(caller, param(req), body));
 }

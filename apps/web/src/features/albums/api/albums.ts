@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { addAlbumPhotosCall, askPhotoRemovalCall, decideRemovalCall, deleteAlbumPhotoCall, getAlbumCall, listAlbumsCall, listRemovalRequestsCall } from '@sq/contract/albums/calls';
+import { addAlbumPhotosCall, askPhotoRemovalCall, decideRemovalCall, deleteAlbumPhotoCall, getAlbumCall, listAlbumsCall, listRemovalRequestsCall, removeAlbumPhotoCall } from '@sq/contract/albums/calls';
 import type { EndpointBody } from '@sq/contract/endpoint';
 import { callApi } from '../../../lib/api-client';
 
@@ -53,6 +53,15 @@ export function useAskRemoval() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => callApi(askPhotoRemovalCall, { id, reason }),
+    onSettled: () => client.invalidateQueries({ queryKey: albumKeys.all }),
+  });
+}
+
+/** A manager or administrator removes any photo, with the reason the uploader reads. */
+export function useRemovePhotoByStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) => callApi(removeAlbumPhotoCall, { id, note }),
     onSettled: () => client.invalidateQueries({ queryKey: albumKeys.all }),
   });
 }

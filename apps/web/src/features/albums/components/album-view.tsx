@@ -6,18 +6,20 @@ import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload-image';
-import { useAddPhotos, useAlbum, useAskRemoval, useDeletePhoto } from '../api/albums';
+import { useAddPhotos, useAlbum, useAskRemoval, useDeletePhoto, useRemovePhotoByStaff } from '../api/albums';
 
 /**
  * /albums?event=: one event's photos newest first as a grid; a tap opens them full screen, swiped
  * left and right (as the board's viewer), with 申请删除 (or 删除 for one's own) under each. 上传照片
- * where the caller may add (staff, attendees where allowed), else the reason.
+ * where the caller may add (staff, attendees where allowed), else the reason. Managers and
+ * administrators may also remove anyone's photo, with a reason the uploader is told.
  */
 export function AlbumView({ id }: { id: string }) {
   const album = useAlbum(id);
   const add = useAddPhotos(id);
   const remove = useDeletePhoto();
   const ask = useAskRemoval();
+  const moderate = useRemovePhotoByStaff();
   const [open, setOpen] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -79,6 +81,30 @@ export function AlbumView({ id }: { id: string }) {
     showToast('已删除');
   };
 
+  const removeAsStaff = async (photo: AlbumPhoto) => {
+    let note = '';
+    const ok = await Dialog.confirm({
+      title: '删除照片',
+      content: (
+        <div>
+          <p className="sp-text">删除后居民将看不到这张照片，上传者会收到删除原因。</p>
+          <Input className="sp-field" placeholder="删除原因（必填）" maxLength={ALBUM_REASON_MAX_CHARS} onChange={(v) => (note = v)} aria-label="删除原因" />
+        </div>
+      ),
+      confirmText: '删除',
+      cancelText: '取消',
+    });
+    if (!ok) return;
+    if (!note.trim()) return showToast('请填写删除原因');
+    try {
+      await moderate.mutateAsync({ id: photo.id, note });
+      setOpen(null);
+      showToast('已删除，已通知上传者');
+    } catch (e) {
+      showToast(e instanceof ApiError ? e.message : '删除失败，请检查网络后重试');
+    }
+  };
+
   return (
     <>
       <section className="sp-card">
@@ -130,6 +156,8 @@ export function AlbumView({ id }: { id: string }) {
                   <Button color="danger" size="large" onClick={() => void deleteOwn(p)}>删除</Button>
                 ) : p.asked ? (
                   <span className="al-asked">已申请删除</span>
+                ) : first.canModerate ? (
+                  <Button color="danger" size="large" onClick={() => void removeAsStaff(p)}>删除（管理）</Button>
                 ) : (
                   <Button size="large" onClick={() => void askRemoval(p)}>申请删除</Button>
                 )}
