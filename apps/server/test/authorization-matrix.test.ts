@@ -558,6 +558,11 @@ const request = {
     (tk, id) => post('/v1/manage/spaces/bookings/review', tk, { poiId: HOME, id, approve: true }),
     async (id) => (await bookingStatus(id)) === 'approved',
   ),
+  bookingStaffCancel: writing(
+    () => neighbourBooking('approved'),
+    (tk, id) => post('/v1/manage/spaces/bookings/cancel', tk, { poiId: HOME, id, note: '矩阵' }),
+    async (id) => (await bookingStatus(id)) === 'cancelled',
+  ),
 } satisfies Record<string, Request>;
 
 // ---- The table --------------------------------------------------------------------------------
@@ -676,6 +681,7 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/manage/spaces',                          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.managedSpaces },
   { what: 'GET  /v1/manage/spaces/bookings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.dayBookings },
   { what: 'POST /v1/manage/spaces/bookings/review',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.bookingReview },
+  { what: 'POST /v1/manage/spaces/bookings/cancel',          expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.bookingStaffCancel },
   // 社区活动: whoever joined reads; an event open to its link, anyone logged in; staff publish and
   // run events, residents propose (the demo community allows it); administrators and managers set.
   { what: 'GET  /v1/events',                                 expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.eventList },

@@ -120,6 +120,27 @@ describe('booking a space (/area)', () => {
     expect((await api.post(`/v1/spaces/${space.id}/book`, a.token, { startsAt: at(t, 1, 10) })).status).toBe(200);
   });
 
+  it('staff cancel a booking still to come with a reason: the slot is free again, the person is told, audited; other communities may not', async () => {
+    const space = await newSpace(t, HOME);
+    const a = await newResident(t);
+    const booked = await api.post(`/v1/spaces/${space.id}/book`, a.token, { startsAt: at(t, 4, 10) });
+    const id = booked.data.booking.id as string;
+    expect(await api.post('/v1/manage/spaces/bookings/cancel', manager, { poiId: HOME, id, note: '' })).toMatchObject({ status: 400, message: SpaceMsg.cancelReason });
+    expect((await api.post('/v1/manage/spaces/bookings/cancel', await staffOf(t, OTHER, 1), { poiId: OTHER, id, note: '水管维修' })).status).toBe(404);
+    expect((await api.post('/v1/manage/spaces/bookings/cancel', await staffOf(t, OTHER, 1), { poiId: HOME, id, note: '水管维修' })).status).toBe(403);
+    expect((await api.post('/v1/manage/spaces/bookings/cancel', a.token, { poiId: HOME, id, note: '水管维修' })).status).toBe(403);
+    expect(await countOf(t, `select count(*) as n from space_bookings where id = '${id}' and status = 'approved'`)).toBe(1);
+
+    const cancelled = await api.post('/v1/manage/spaces/bookings/cancel', manager, { poiId: HOME, id, note: '活动室水管维修' });
+    expect(cancelled.status, cancelled.message).toBe(200);
+    expect(cancelled.data.booking).toMatchObject({ status: 'cancelled', reviewNote: '活动室水管维修' });
+    expect(await countOf(t, `select count(*) as n from notifications where kind = 'spaceBooking' and user_id = '${a.userId}' and body like '%活动室水管维修%'`)).toBe(1);
+    expect(await countOf(t, `select count(*) as n from audit_log where action = 'space.booking.cancel' and subject_id = '${id}'`)).toBe(1);
+    expect(await api.post('/v1/manage/spaces/bookings/cancel', manager, { poiId: HOME, id, note: '再取消' })).toMatchObject({ status: 409, message: SpaceMsg.notCancellable });
+    const other = await newResident(t);
+    expect((await api.post(`/v1/spaces/${space.id}/book`, other.token, { startsAt: at(t, 4, 10) })).status).toBe(200);
+  });
+
   it('cancels only one’s own booking before it starts; the slot is free again', async () => {
     const space = await newSpace(t, HOME);
     const [a, b] = [await newResident(t), await newResident(t)];

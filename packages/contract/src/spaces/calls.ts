@@ -1,5 +1,5 @@
 import { callOf } from '../endpoint';
-import type { bookSpace, cancelBooking, getSpaceDay, listDayBookings, listManagedSpaces, listMyBookings, listSpaces, reviewBooking, saveSpace } from './spaces';
+import type { bookSpace, cancelBooking, getSpaceDay, listDayBookings, listManagedSpaces, listMyBookings, listSpaces, reviewBooking, cancelBookingByStaff, saveSpace } from './spaces';
 
 /** 场地预约's calls, free of zod (see polls/calls.ts for why). */
 export const listSpacesCall = callOf<typeof listSpaces>('GET', '/v1/spaces');
@@ -11,3 +11,4 @@ export const saveSpaceCall = callOf<typeof saveSpace>('POST', '/v1/manage/spaces
 export const listManagedSpacesCall = callOf<typeof listManagedSpaces>('GET', '/v1/manage/spaces');
 export const listDayBookingsCall = callOf<typeof listDayBookings>('GET', '/v1/manage/spaces/bookings');
 export const reviewBookingCall = callOf<typeof reviewBooking>('POST', '/v1/manage/spaces/bookings/review');
+export const cancelBookingByStaffCall = callOf<typeof cancelBookingByStaff>('POST', '/v1/manage/spaces/bookings/cancel');

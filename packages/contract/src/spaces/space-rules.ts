@@ -70,6 +70,8 @@ export const SpaceMsg = {
   notCancellable: '该预约已结束或已取消',
   notPending: '该预约已处理，请刷新',
   reasonRequired: '请填写未通过的原因',
+  cancelReason: `请填写取消原因（${SPACE_NOTE_MAX_CHARS}字以内，会告知预约人）`,
+  eventBooking: '这是活动占用的场地，请在活动管理中修改或取消活动',
   eventTaken: '活动所选场地在该时间已被预约，请更换时间或场地',
   eventOutside: '活动时间不在场地开放时间内',
 } as const;

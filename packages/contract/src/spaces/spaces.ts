@@ -185,3 +185,20 @@ export const reviewBooking = defineEndpoint({
   }),
   data: z.object({ booking: ZBookingRow }),
 });
+
+/**
+ * Staff cancel a booking still to come (a burst pipe in the room, a booking against the rules):
+ * pending or approved, with a reason the person reads. An event's reservation is changed with its
+ * event instead. Audited.
+ */
+export const cancelBookingByStaff = defineEndpoint({
+  method: 'POST',
+  path: '/v1/manage/spaces/bookings/cancel',
+  summary: '取消场地预约（工作人员）',
+  body: z.object({
+    poiId: ZPoiId,
+    id: ZId(SpaceMsg.bookingNotFound),
+    note: z.string({ error: SpaceMsg.cancelReason }).trim().min(1, SpaceMsg.cancelReason).max(SPACE_NOTE_MAX_CHARS, SpaceMsg.cancelReason),
+  }),
+  data: z.object({ booking: ZBookingRow }),
+});

@@ -124,6 +124,34 @@ export function createSpacesManageService(deps: { spaces: SpacesRepo; bookings: 
       const [listed] = await bookings.staffList(scope.poiId, { id: row.id });
       return { booking: rowOf(listed!) };
     },
+
+    /** A booking still to come, cancelled by staff with a reason the person is told; events' reservations excepted. */
+    async cancel(caller: Caller, body: { poiId: string; id: string; note: string }) {
+      const scope = await access.requireStaff(caller, body.poiId);
+      const found = await bookings.find(idOf(body.id, SpaceMsg.bookingNotFound));
+      if (!found || found.booking.poiId !== scope.poiId) throw notFound(SpaceMsg.bookingNotFound);
+      if (found.booking.eventId) throw badRequest(SpaceMsg.eventBooking);
+      if (found.booking.endsAt <= now()) throw conflict(SpaceMsg.notCancellable);
+      const note = await text(scope.poiId, body.note);
+      const at = now();
+      const row = await bookings.setStatus(found.booking.id, ['pending', 'approved'], { status: 'cancelled', reviewNote: note, reviewedBy: caller.userId, reviewedAt: at });
+      if (!row) throw conflict(SpaceMsg.notCancellable);
+      await audit.record({ actorId: caller.userId, action: 'space.booking.cancel', poiId: scope.poiId, subjectId: row.id, detail: { note } });
+      if (row.userId) {
+        await notices.albumsAndSpaces({
+          userId: row.userId,
+          kind: 'spaceBooking',
+          poiId: scope.poiId,
+          what: found.spaceName,
+          at: beijingDateTime(row.startsAt),
+          reason: `已被工作人员取消，原因：${note}`,
+          link: `${WebRoute.spaces}?id=${row.spaceId}`,
+          event: `cancel:${row.id}`,
+        });
+      }
+      const [listed] = await bookings.staffList(scope.poiId, { id: row.id });
+      return { booking: rowOf(listed!) };
+    },
   };
 }
 export type SpacesManageService = ReturnType<typeof createSpacesManageService>;

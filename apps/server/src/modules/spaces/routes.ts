@@ -1,4 +1,4 @@
-import { bookSpace, cancelBooking, getSpaceDay, listDayBookings, listManagedSpaces, listMyBookings, listSpaces, reviewBooking, saveSpace } from '@sq/contract/spaces/spaces';
+import { bookSpace, cancelBooking, getSpaceDay, listDayBookings, listManagedSpaces, listMyBookings, listSpaces, reviewBooking, cancelBookingByStaff, saveSpace } from '@sq/contract/spaces/spaces';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
 import type { SpacesManageService } from './manage-service';
@@ -17,4 +17,5 @@ export function spacesRoutes(kit: RouteKit, s: { spaces: SpacesService; manage: 
   kit.authed(listManagedSpaces, ({ caller, query }) => s.manage.list(caller, query.poiId));
   kit.authed(listDayBookings, ({ caller, query }) => s.manage.day(caller, query));
   kit.authed(reviewBooking, ({ caller, body }) => s.manage.review(caller, body));
+  kit.authed(cancelBookingByStaff, ({ caller, body }) => s.manage.cancel(caller, body));
 }

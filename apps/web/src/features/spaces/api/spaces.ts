@@ -7,7 +7,7 @@ import {
   listManagedSpacesCall,
   listMyBookingsCall,
   listSpacesCall,
-  reviewBookingCall,
+  reviewBookingCall, cancelBookingByStaffCall,
   saveSpaceCall,
 } from '@sq/contract/spaces/calls';
 import type { EndpointBody } from '@sq/contract/endpoint';
@@ -74,6 +74,14 @@ export function useReviewBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointBody<typeof reviewBookingCall>) => callApi(reviewBookingCall, body),
+    onSettled: () => client.invalidateQueries({ queryKey: spaceKeys.all }),
+  });
+}
+
+export function useCancelBookingByStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof cancelBookingByStaffCall>) => callApi(cancelBookingByStaffCall, body),
     onSettled: () => client.invalidateQueries({ queryKey: spaceKeys.all }),
   });
 }
