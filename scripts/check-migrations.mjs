@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compatProblems, FIRST_CHECKED } from './migration-compat.mjs';
 
 const server = path.resolve(import.meta.dirname, '../apps/server');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-migrations-'));
@@ -29,3 +30,18 @@ if (!output.includes('No schema changes')) {
   process.exit(1);
 }
 console.log('Migrations match the schema.');
+
+// Migrations run while older nodes still serve (a rolling upgrade): they only add.
+let broken = 0;
+for (const file of fs.readdirSync(path.join(server, 'drizzle')).filter((f) => f.endsWith('.sql')).sort()) {
+  if (Number.parseInt(file, 10) < FIRST_CHECKED) continue;
+  for (const p of compatProblems(fs.readFileSync(path.join(server, 'drizzle', file), 'utf8'))) {
+    broken++;
+    console.error(`${file}: ${p.why}:\n  ${p.statement.split('\n')[0]}`);
+  }
+}
+if (broken) {
+  console.error('A migration would break app nodes still running the previous release (docs/operations.md "Rolling upgrades"): split it, or say on the line before why older nodes are unaffected (-- compat: …).');
+  process.exit(1);
+}
+console.log('Migrations are safe under older nodes.');

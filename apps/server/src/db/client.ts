@@ -60,6 +60,9 @@ export function releasingFailedBegin(pool: pg.Pool): pg.Pool {
   });
 }
 
+/** The advisory lock the migrating node holds (any fixed number no other code takes). */
+const MIGRATION_LOCK = 7_202_611;
+
 const CHANNEL = /^[a-z_]+$/;
 function checkChannel(channel: string) {
   // Channel names go into SQL as identifiers: only plain lower-case names are allowed.
@@ -88,7 +91,19 @@ export async function openPostgres(url: string, poolSize: number, kind: Database
   return {
     db: db as unknown as Db,
     kind,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Nodes of a new release may start together: one migrates while the others wait on the lock,
+    // then find nothing left to do (without it, the second node's start failed on a table the
+    // first had just created).
+    async migrate() {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        holder.release();
+      }
+    },
     async notify(channel, payload) {
       checkChannel(channel);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
