@@ -66,6 +66,8 @@ export function batchForm(t: TestApp, over: Record<string, unknown> = {}) {
 
 /** Publishes as the shop's owner; throws unless it worked. */
 export async function publishBatch(t: TestApp, shop: { id: string; owner: { token: string } }, over: Record<string, unknown> = {}): Promise<string> {
+  // The test clock stands still: a second between batches keeps "newest first" one order.
+  t.clock.advance(1000);
   const res = await boardApi(t).post(`/v1/merchants/${shop.id}/coupon-batches`, shop.owner.token, batchForm(t, over));
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${res.message}`);
   return res.data.batch.id as string;
