@@ -57,8 +57,9 @@ export function createCounterRepo(db: Db) {
             where id = ${p.id} and status = 'unused' returning id`),
         );
         if (!done.length) return null;
-        await tx.execute(sql`update coupon_batches set used = used + 1 where id = ${p.batchId}`);
         const level = await awardPoints(tx, { userId: p.holderId, reason: 'couponUsed', ref: p.id, poiId: p.poiId });
+        // Last: the batch's row lock is shared by every redemption of the batch, held until the commit.
+        await tx.execute(sql`update coupon_batches set used = used + 1 where id = ${p.batchId}`);
         return { level };
       });
     },

@@ -5,6 +5,7 @@ import { MSG_NO_COMMUNITY, type AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
 import { idOf } from '../board/board-access';
 import { decodeCursor, pageOf } from '../board/cursor';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { KeysetCursor } from '../../db/keyset';
 import type { BatchRow, CouponsRepo } from './coupons-repo';
@@ -13,6 +14,13 @@ import { batchCardOf, myCouponOf } from './views';
 /** Cards on one page of offered batches; coupons on one page of 我的优惠券. */
 export const BATCH_PAGE_SIZE = 20;
 export const COUPON_PAGE_SIZE = 20;
+/**
+ * Batches known to be all claimed: a batch never refills (`claimed` only grows), so in a rush the
+ * claims after the last coupon are told 优惠券已被领完 from memory instead of queueing for the
+ * batch's row lock behind the claims that still get one (bench coupons).
+ */
+const EMPTIED_BATCHES = 10_000;
+const EMPTIED_AGE_MS = 60 * 60_000;
 
 /** The end of a coupon's last valid day: Beijing midnight after the claim's day plus validDays − 1. */
 export const validUntilOf = (claimedAt: Date, validDays: number) => startOfBeijingDay(addDays(beijingDate(claimedAt), validDays));
@@ -38,6 +46,7 @@ function closedReason(b: BatchRow, at: Date): string | null {
 /** 领券 and 我的优惠券 (issue 35 item 2): what residents see of the shops' batches and their own coupons. */
 export function createResidentService(deps: { repo: CouponsRepo; access: AccessService; now: () => Date }) {
   const { repo, access, now } = deps;
+  const emptied = new BoundedCache<string, true>(EMPTIED_BATCHES, EMPTIED_AGE_MS);
 
   /** A claim-channel batch of a shop that is not suspended or withdrawn; 404 otherwise. */
   async function visibleBatch(id: string): Promise<BatchRow> {
@@ -62,6 +71,7 @@ export function createResidentService(deps: { repo: CouponsRepo; access: AccessS
     },
 
     async claim(caller: Caller, id: string, poiId: string) {
+      if (emptied.get(id.toLowerCase())) throw badRequest(CouponMsg.gone);
       const batch = await visibleBatch(id);
       let member = false;
       try {
@@ -75,6 +85,7 @@ export function createResidentService(deps: { repo: CouponsRepo; access: AccessS
       if (!(await repo.offeredIn(batch.id, poiId))) throw forbidden(CouponMsg.notServed);
       const at = now();
       const closed = closedReason(batch, at);
+      if (closed === CouponMsg.gone) emptied.set(batch.id, true);
       if (closed) throw badRequest(closed);
       if (batch.minLevel > 1 && levelOf(await repo.points(caller.userId)) < batch.minLevel) throw forbidden(`${CouponMsg.levelLow}${levelName(batch.minLevel)}`);
       const limit = `${CouponMsg.limit} ${batch.perPerson} 张`;
@@ -85,8 +96,11 @@ export function createResidentService(deps: { repo: CouponsRepo; access: AccessS
       if (result === 'closed' || result === 'gone') {
         // Stopped, ended or gone since the read above: say which.
         const fresh = (await repo.batch(batch.id))!;
-        throw badRequest(closedReason(fresh, at) ?? CouponMsg.gone);
+        const reason = closedReason(fresh, at) ?? CouponMsg.gone;
+        if (reason === CouponMsg.gone) emptied.set(batch.id, true);
+        throw badRequest(reason);
       }
+      if (result.left === 0) emptied.set(batch.id, true);
       return { coupon: myCouponOf(result.coupon, at), left: result.left };
     },
 
