@@ -38,11 +38,12 @@ async function burst(o: BurstOptions): Promise<BurstAnswer[]> {
   fs.writeFileSync(file, JSON.stringify(o));
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/burst-child.ts'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`burst generator exited ${code}`);
-    return JSON.parse(out) as BurstAnswer[];
+    // Decoded whole: the answers' Chinese may be split across the pipe's chunks.
+    return JSON.parse(Buffer.concat(out).toString('utf8')) as BurstAnswer[];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -28,10 +28,11 @@ function send(path: string, body: string, due: number): Promise<BurstAnswer> {
     const req = request(
       { agent, host: target.hostname, port: target.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
+          // Decoded whole: a character split across two chunks stays one character.
+          const text = Buffer.concat(chunks).toString('utf8');
           let message = '';
           try {
             message = (JSON.parse(text) as { message?: string }).message ?? '';
