@@ -785,5 +785,6 @@ describe('authorisation matrix', () => {
       actual.push({ what: row.what, cells });
     }
     expect(render(actual)).toBe(render(ROWS.map((r) => ({ what: r.what, cells: r.expect }))));
-  });
+    // Every endpoint times every caller: over a thousand requests, on a host shared with other work.
+  }, 180_000);
 });
