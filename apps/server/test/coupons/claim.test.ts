@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CouponMsg } from '@sq/contract/coupons/coupon-rules';
+import { createCouponsRepo } from '../../src/modules/coupons/coupons-repo';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { claim, countOf, couponApi, DAY, HOME, newJoiner, newResident, newShop, OTHER, publishBatch } from './coupon-helpers';
 
@@ -40,6 +41,23 @@ describe('claiming under a rush', () => {
     expect(answers.filter((a) => a.status === 400 && a.message === `${CouponMsg.limit} 2 张`)).toHaveLength(8);
     expect(await countOf(t, `select count(*) as n from coupons where batch_id = '${id}'`)).toBe(2);
     expect(await countOf(t, `select claimed as n from coupon_batches where id = '${id}'`)).toBe(2);
+  });
+});
+
+describe('the database alone holds the count (claims from several app processes)', () => {
+  it('parallel claims straight to the repository, past the process’s own turns: never over the total, never over the limit', async () => {
+    const repo = createCouponsRepo(t.database.db);
+    const shop = await newShop(t);
+    const id = await publishBatch(t, shop, { total: 10, perPerson: 2 });
+    const people = await Promise.all(Array.from({ length: 12 }, () => newResident(t)));
+    const at = t.clock.now();
+    const validUntil = new Date(at.getTime() + DAY);
+    const claims = [...people, people[0]!, people[0]!, people[0]!].map((p) => repo.claim({ batchId: id, userId: p.userId, poiId: HOME, at, validUntil }));
+    const outcomes = await Promise.all(claims);
+    expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(10);
+    expect(await countOf(t, `select count(*) as n from coupons where batch_id = '${id}'`)).toBe(10);
+    expect(await countOf(t, `select claimed as n from coupon_batches where id = '${id}'`)).toBe(10);
+    expect(await countOf(t, `select count(*) as n from coupons where batch_id = '${id}' and user_id = '${people[0]!.userId}'`)).toBeLessThanOrEqual(2);
   });
 });
 

@@ -65,7 +65,7 @@ export type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
 const offeredIn = (poiId: string) => sql`exists (select 1 from ${merchantCommunities} mc where mc.merchant_id = ${couponBatches.merchantId} and mc.poi_id = ${poiId} and mc.status = 'approved')
   and (cardinality(${couponBatches.communities}) = 0 or ${poiId} = any(${couponBatches.communities}))`;
 
-export type ClaimOutcome = { coupon: CouponRow; left: number } | 'gone' | 'closed' | 'limit';
+export type ClaimOutcome = { id: string; left: number } | 'gone' | 'closed' | 'limit';
 
 /** Coupon batches as residents see them, and their coupons: the only module that writes coupons on a claim. */
 export function createCouponsRepo(db: Db) {
@@ -151,7 +151,7 @@ export function createCouponsRepo(db: Db) {
             .values({ batchId: p.batchId, merchantId: place.merchant_id, userId: p.userId, poiId: p.poiId, validUntil: p.validUntil, claimedAt: p.at })
             .returning({ id: coupons.id });
           return { id: row!.id, left: place.total - place.claimed };
-        }).then(async (r) => (typeof r === 'string' ? r : { coupon: (await coupon(r.id))!, left: r.left }));
+        });
       } catch (e) {
         if (e === over) return 'limit';
         throw e;

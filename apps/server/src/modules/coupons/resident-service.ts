@@ -47,6 +47,26 @@ function closedReason(b: BatchRow, at: Date): string | null {
 export function createResidentService(deps: { repo: CouponsRepo; access: AccessService; now: () => Date }) {
   const { repo, access, now } = deps;
   const emptied = new BoundedCache<string, true>(EMPTIED_BATCHES, EMPTIED_AGE_MS);
+  /**
+   * Claims of one batch take turns in this process before their transaction: they would wait for
+   * the batch's row lock anyway (one at a time is all it allows), and waiting here holds no
+   * database connection, so a rush on one batch leaves the pool to every other request. The row
+   * lock still decides across processes.
+   */
+  const lanes = new Map<string, Promise<void>>();
+  async function inLane<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = lanes.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const tail = before.then(() => new Promise<void>((r) => (release = r)));
+    lanes.set(key, tail);
+    await before;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (lanes.get(key) === tail) lanes.delete(key);
+    }
+  }
 
   /** A claim-channel batch of a shop that is not suspended or withdrawn; 404 otherwise. */
   async function visibleBatch(id: string): Promise<BatchRow> {
@@ -91,7 +111,9 @@ export function createResidentService(deps: { repo: CouponsRepo; access: AccessS
       const limit = `${CouponMsg.limit} ${batch.perPerson} 张`;
       // Cheap refusals first: a person at their limit takes no place, not even for a moment.
       if (((await repo.heldOf(caller.userId, [batch.id])).get(batch.id) ?? 0) >= batch.perPerson) throw badRequest(limit);
-      const result = await repo.claim({ batchId: batch.id, userId: caller.userId, poiId, at, validUntil: validUntilOf(at, batch.validDays) });
+      const result = await inLane(batch.id, () =>
+        emptied.get(batch.id) ? Promise.resolve('gone' as const) : repo.claim({ batchId: batch.id, userId: caller.userId, poiId, at, validUntil: validUntilOf(at, batch.validDays) }),
+      );
       if (result === 'limit') throw badRequest(limit);
       if (result === 'closed' || result === 'gone') {
         // Stopped, ended or gone since the read above: say which.
@@ -101,7 +123,7 @@ export function createResidentService(deps: { repo: CouponsRepo; access: AccessS
         throw badRequest(reason);
       }
       if (result.left === 0) emptied.set(batch.id, true);
-      return { coupon: myCouponOf(result.coupon, at), left: result.left };
+      return { coupon: myCouponOf((await repo.coupon(result.id))!, at), left: result.left };
     },
 
     async mine(caller: Caller, q: { state: CouponState; cursor?: string }) {
