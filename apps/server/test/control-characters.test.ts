@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = '\u0000';
-const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings'];
+const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys'];
+const SHOP = '00000000-0000-4000-8000-000000000035';
 
 describe('control characters in requests', () => {
   it('answer 400 with one clear message on every kind of endpoint, and write nothing', async () => {
@@ -31,6 +32,10 @@ describe('control characters in requests', () => {
       ['POST', '/v1/board/posts', { poiId: 'DEMO000001', kind: 'other', text: `出${NUL}闲置` }, resident],
       ['POST', '/v1/manage/content/settings', { poiId: 'DEMO000001', keywords: [`广${NUL}告`], links: 'hold' }, manager],
       ['GET', `/v1/communityInfo/index?poiId=DEMO000001&page=1&x=%01`, {}],
+      ['POST', `/v1/merchants/${SHOP}/coupon-batches`, { title: `满减${NUL}`, kind: 'cash', valueFen: 500, total: 10, claimStartsAt: 0, claimEndsAt: 1, validDays: 1 }, manager],
+      ['POST', `/v1/coupon-batches/${SHOP}/claim`, { poiId: `DEMO${NUL}000001` }, resident],
+      ['POST', `/v1/merchants/${SHOP}/redeem`, { code: `CP1.${NUL}` }, manager],
+      ['POST', '/v1/holderKeys', { publicKey: `${'A'.repeat(42)}\u0007` }, resident],
     ];
     for (const [method, url, payload, token] of requests) {
       const res = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: token ? { ...payload, token } : payload } : {}) });
