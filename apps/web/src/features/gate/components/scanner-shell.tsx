@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import '../pages/gate-scanner-page.css';
 import { createFeedback } from '../lib/feedback';
 import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
 import { createRecentCodes } from '../lib/scanned-text';

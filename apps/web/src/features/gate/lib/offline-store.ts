@@ -41,6 +41,8 @@ export interface CouponScan {
   code: string;
   /** Unix ms on the server-corrected clock. */
   at: number;
+  /** What the counter showed (title · holder): said again if the server refuses it later. */
+  label: string;
 }
 
 // IndexedDB, not localStorage: it survives a full storage of the page and is not read on every load.
