@@ -2,6 +2,7 @@ import { formatReport, type BenchReport } from './report';
 import { activitiesBench } from './activities';
 import { runSignupRush } from './activities-rush';
 import { boardBench } from './board.bench';
+import { couponsBench } from './coupons.bench';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
@@ -35,6 +36,7 @@ const benches: [string, () => Promise<BenchReport | BenchReport[]>][] = [
   ['photo-upload', photoUploadBench],
   ['board', () => boardBench(seconds)],
   ['activities', async () => [await activitiesBench(seconds), await runSignupRush()]],
+  ['coupons', () => couponsBench()],
 ];
 
 const only = process.argv[2];

@@ -74,6 +74,8 @@ import { registerEvents } from './modules/events/module';
 import { registerCheckin } from './modules/events/checkin-module';
 import { registerSignups } from './modules/events/signups-module';
 import { registerContent } from './modules/content/module';
+import { registerCoupons } from './modules/coupons/module';
+import { registerHolderKeys } from './modules/holder-keys/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
 import { createNotifications } from './modules/notifications/module';
@@ -312,6 +314,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onError: (err, what) => app.log.error({ err }, `${what} failed`),
     });
     app.addHook('onClose', signups.stop);
+    // 周边商家 (issue 35): the phones' keys for codes shown at a counter, and coupons.
+    const holderKeys = registerHolderKeys(kit('coupons'), { db: database.db, now });
+    registerCoupons(kit('coupons'), { db: database.db, access, keys: holderKeys, audit, notices, pii, slots: exportSlots, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));

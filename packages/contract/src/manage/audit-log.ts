@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'visits.settings': '修改访客证件设置',
   'gate.settings': '修改门禁规则（再次进入间隔）',
   'eventSignups.export': '导出活动报名名单',
+  'coupons.redemptions.export': '导出店铺核销记录',
   ...BOARD_ACTION_LABELS,
 };
 

@@ -1,5 +1,6 @@
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, notificationText, REVIEW_WAIT_HOURS, type NotificationKind } from '@sq/contract/notifications/kinds';
+import { levelName } from '@sq/contract/levels/level-rules';
 import { NOTIFICATION_PAGE_SIZE } from '@sq/contract/notifications/notifications';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { WebRoute } from '@sq/contract/routes';
@@ -159,6 +160,12 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
     async event(e: { userId: string; kind: 'eventPromoted' | 'eventReminder' | 'eventCancelled' | 'eventReviewed'; poiId: string; what: string; startsAt?: Date; reason?: string; link: string; event: string }) {
       const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason, at: e.startsAt ? beijingDateTime(e.startsAt) : undefined });
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `event:${e.event}` });
+    },
+
+    /** 会员等级 (issue 35 item 4): the person reached `level` by a deed (`ref` names it once). */
+    async levelReached(e: { userId: string; poiId: string | null; level: number; ref: string }) {
+      const text = notificationText('levelReached', { community: e.poiId ? ((await nameOf(e.poiId)) ?? '') : '', what: levelName(e.level) });
+      await record({ userId: e.userId, kind: 'levelReached', poiId: e.poiId, ...text, link: WebRoute.memberLevels, dedupeKey: `level:${e.userId}:${e.level}:${e.ref}` });
     },
 
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
