@@ -95,7 +95,8 @@ describe('优惠券 (a batch claimed by residents, redeemed at the counter by QR
       await page.goto(`/rcoupon?id=${batchId}`);
       await page.getByText('满50减10').first().waitFor();
       if (i === 0) await page.screenshot({ path: artifactPath('coupon-claim.png') });
-      await page.getByRole('button', { name: '立即领取' }).click();
+      // The fourth finds none left: told so at once, the button off (one who loaded the page before is told by the server).
+      if (i < 3) await page.getByRole('button', { name: '立即领取' }).click();
       const said = page.getByTestId('claim-result');
       if (i < 3) {
         await said.filter({ hasText: '领取成功' }).waitFor();
@@ -177,5 +178,5 @@ describe('优惠券 (a batch claimed by residents, redeemed at the counter by QR
     await page.getByRole('tab', { name: '核销记录' }).click();
     await page.getByTestId('redemption').nth(1).waitFor();
     await context.close();
-  });
+  }, 240_000);
 });

@@ -49,5 +49,5 @@ export function useBatch(id: string) {
 }
 
 export function useMyShops() {
-  return useQuery({ queryKey: couponKeys.shops, queryFn: ({ signal }) => callApi(listMyShopsCall, undefined, { signal }) });
+  return useQuery({ queryKey: couponKeys.shops, queryFn: ({ signal }) => callApi(listMyShopsCall, undefined, { signal, silent: true }), retry: false });
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { claimCouponCall } from '@sq/contract/coupons/calls';
-import { COUPON_KIND_NAMES } from '@sq/contract/coupons/coupon-rules';
+import { COUPON_KIND_NAMES, CouponMsg } from '@sq/contract/coupons/coupon-rules';
 import type { BatchCard } from '@sq/contract/coupons/coupons';
 import { levelName } from '@sq/contract/levels/level-rules';
 import { WebRoute } from '@sq/contract/routes';
@@ -122,7 +122,7 @@ function Claim({ batch: b }: { batch: BatchCard }) {
         </>
       )}
       {communities.isSuccess && mine.length === 0 && <p className="cp-problem">请先加入社区（通行证审核通过或房屋登记）后再领取</p>}
-      <Button block color="danger" size="large" loading={busy} disabled={!chosen || b.status !== 'active'} onClick={() => void claim()}>
+      <Button block color="danger" size="large" loading={busy} disabled={!chosen || b.status !== 'active' || b.left === 0} onClick={() => void claim()}>
         立即领取
       </Button>
       {said && (
@@ -134,6 +134,11 @@ function Claim({ batch: b }: { batch: BatchCard }) {
               <Link to={`${WebRoute.coupons}?id=${encodeURIComponent(said.couponId)}`}>去使用</Link>
             </>
           )}
+        </p>
+      )}
+      {!said && b.status === 'active' && b.left === 0 && (
+        <p className="cp-problem" role="alert" data-testid="claim-result">
+          {CouponMsg.gone}
         </p>
       )}
       {b.mine > 0 && !said && <p className="cp-claim-label">您已领取 {b.mine} 张</p>}

@@ -27,6 +27,8 @@ export function CounterPage() {
   const approved = (shops.data?.shops ?? []).filter((s) => s.status === 'approved');
   const shop = chosen ? approved.find((s) => s.id === chosen) : approved.length === 1 ? approved[0] : undefined;
   if (shop) return <Counter shopId={shop.id} shopName={shop.name} />;
+  // A shop named in the link is opened even before the list answers (or with no network): the kit says whether the caller is its staff.
+  if (chosen && !shops.isSuccess) return <Counter shopId={chosen} shopName={null} />;
   return (
     <main className="gs-screen">
       <section className="gs-chooser" aria-labelledby="gs-title">
@@ -58,7 +60,7 @@ export function CounterPage() {
   );
 }
 
-function Counter({ shopId, shopName }: { shopId: string; shopName: string }) {
+function Counter({ shopId, shopName }: { shopId: string; shopName: string | null }) {
   const offline = useOfflineCounter(shopId);
   const [scanning, setScanning] = useState(false);
   return (
@@ -71,7 +73,7 @@ function Counter({ shopId, shopName }: { shopId: string; shopName: string }) {
             ‹ 返回
           </Link>
           <h1 id="gs-title">商家收银台</h1>
-          <p className="gs-community">{shopName}</p>
+          <p className="gs-community">{shopName ?? offline.kit?.name ?? ''}</p>
           <p className="gs-explain">请顾客打开“我的优惠券”中的券码，将摄像头对准二维码：结果全屏显示并提示音，无需点按，下一位直接扫。断网时按离线名单核销，联网后自动上传。</p>
           <div className="gs-directions">
             <button type="button" className="gs-direction" onClick={() => setScanning(true)}>

@@ -35,7 +35,8 @@ export function CouponManagePage() {
   const shops = useMyShops();
   const list = shops.data?.shops ?? [];
   const chosen = params.get('shop');
-  const shop = chosen ? list.find((s) => s.id === chosen) : list.length === 1 ? list[0] : undefined;
+  // A shop named in the link while the list is not there (no answer): shown; the server refuses what the caller may not do.
+  const shop = chosen ? (list.find((s) => s.id === chosen) ?? (shops.isError ? { id: chosen, name: '', role: 'owner' as const } : undefined)) : list.length === 1 ? list[0] : undefined;
   const tab = (params.get('tab') as Tab | null) ?? 'batches';
   const owner = shop?.role === 'owner';
   const setTab = (t: string) =>
@@ -46,7 +47,7 @@ export function CouponManagePage() {
   return (
     <main className="cp-page">
       <PageHeader title={shop ? `${shop.name} · 优惠券` : '优惠券管理'} heading />
-      {shops.isError && <p className="cp-problem">{shops.error.message}</p>}
+      {shops.isError && !shop && <p className="cp-problem">{shops.error.message}</p>}
       {shops.isSuccess && !shop && (
         <section className="cp-box">
           {list.length === 0 ? (

@@ -29,7 +29,7 @@ function CouponList({ state, onState }: { state: CouponState; onState: (s: Coupo
   const coupons = list.data?.pages.flatMap((p) => p.coupons) ?? [];
   return (
     <main className="cp-page">
-      <PageHeader title="我的优惠券" heading right={<Link to={WebRoute.couponRules}>规则</Link>} />
+      <PageHeader title="我的优惠券" heading right={<Link className="cp-head-link" to={WebRoute.couponRules}>规则</Link>} />
       <Tabs activeKey={state} onChange={(k) => onState(k as CouponState)}>
         {COUPON_STATES.map((s) => (
           <Tabs.Tab key={s} title={`${COUPON_STATE_NAMES[s]}${counts ? `（${counts[s]}）` : ''}`} />
