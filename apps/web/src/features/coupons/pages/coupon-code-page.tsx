@@ -57,7 +57,7 @@ export function CouponCodePage({ id }: { id: string }) {
             <dt>商家地址</dt>
             <dd>{c.merchant.address}</dd>
             <dt>商家电话</dt>
-            <dd>{c.merchant.phone ? <a href={`tel:${c.merchant.phone}`}>{c.merchant.phone}</a> : '—'}</dd>
+            <dd>{c.merchant.phone ? <a className="cp-tel" href={`tel:${c.merchant.phone}`}>{c.merchant.phone}</a> : '—'}</dd>
             {c.rules && (
               <>
                 <dt>使用规则</dt>
