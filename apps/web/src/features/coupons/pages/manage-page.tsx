@@ -46,7 +46,7 @@ export function CouponManagePage() {
     }, { replace: true });
   return (
     <main className="cp-page">
-      <PageHeader title={shop ? `${shop.name} · 优惠券` : '优惠券管理'} heading />
+      <PageHeader title={shop?.name ? `${shop.name} · 优惠券` : '优惠券管理'} heading />
       {shops.isError && !shop && <p className="cp-problem">{shops.error.message}</p>}
       {shops.isSuccess && !shop && (
         <section className="cp-box">
