@@ -3,6 +3,7 @@ import { activitiesBench } from './activities';
 import { runSignupRush } from './activities-rush';
 import { boardBench } from './board.bench';
 import { couponsBench } from './coupons.bench';
+import { couponCounterBench } from './coupon-counter.bench';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
@@ -37,6 +38,7 @@ const benches: [string, () => Promise<BenchReport | BenchReport[]>][] = [
   ['board', () => boardBench(seconds)],
   ['activities', async () => [await activitiesBench(seconds), await runSignupRush()]],
   ['coupons', () => couponsBench()],
+  ['coupon-counter', couponCounterBench],
 ];
 
 const only = process.argv[2];

@@ -6,6 +6,7 @@ import { DEMO_POLL_IDS } from '@sq/server/seed/demo-polls';
 import { seriousViolations } from './support/axe';
 import { artifactPath, phoneContext } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
+import { seedCouponScreens } from './support/coupon-screens';
 import { smallTargets, smallText } from './support/targets';
 
 /**
@@ -22,7 +23,7 @@ type Who = typeof RESIDENT | typeof MANAGER | typeof ADMIN | typeof DUTY | null;
 
 const h = usePhoneHarness();
 /** Ids the routes need, found once the server runs. */
-const ids = { registration: '', place: '', visitLink: '' };
+const ids = { registration: '', place: '', visitLink: '', shop: '', batch: '', coupon: '' };
 
 beforeAll(async () => {
   const list = await h.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '陈明' });
@@ -38,6 +39,7 @@ beforeAll(async () => {
     entries: 1,
   });
   ids.visitLink = invited.data?.invitation?.link ? new URL(invited.data.invitation.link).search : '?t=';
+  Object.assign(ids, await seedCouponScreens(h, { owner: ADMIN, resident: RESIDENT, poiId: POI }));
 });
 
 /** Every route, with who opens it and what it needs. */
@@ -91,6 +93,16 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.eventCheckin}?id=e0000000-0000-4000-8000-000000000001&door=expired`, who: RESIDENT },
   { path: () => `${WebRoute.eventDoor}?id=e0000000-0000-4000-8000-000000000001`, who: MANAGER },
   { path: () => `${WebRoute.gateScanner}?poiId=${POI}&event=e0000000-0000-4000-8000-000000000001`, who: DUTY },
+  // Coupons (issue 35): the resident's list and one coupon's code, the claim and campaign pages, the
+  // rules, the shop's counter (its chooser: the camera is judged by the gate's row) and management.
+  { path: () => WebRoute.coupons, who: RESIDENT },
+  { path: () => `${WebRoute.coupons}?id=${ids.coupon}`, who: RESIDENT },
+  { path: () => `${WebRoute.couponClaim}?id=${ids.batch}`, who: RESIDENT },
+  { path: () => `${WebRoute.couponCampaign}?id=${ids.batch}`, who: RESIDENT },
+  { path: () => WebRoute.couponRules, who: RESIDENT },
+  { path: () => `${WebRoute.couponRules}?id=${ids.batch}`, who: RESIDENT },
+  { path: () => `${WebRoute.merchantCounter}?shop=${ids.shop}`, who: ADMIN },
+  { path: () => `${WebRoute.couponManage}?shop=${ids.shop}`, who: ADMIN },
   { path: () => `${WebRoute.manageCentre}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.records}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.registrationDetail}?poiId=${POI}&id=${ids.registration}`, who: MANAGER },

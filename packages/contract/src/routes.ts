@@ -110,6 +110,8 @@ export const WebRoute = {
   merchantCounter: '/bs',
   /** 商家主页 (spec route /bussiness, spelled as the seed spells it): /bussiness?id= – a shop's public page; ?category= the shops of one service category. */
   merchantPage: '/bussiness',
+  /** 优惠券管理 (not in the spec): /couponmanage?shop= – a shop's batches, publishing (owner), dashboard, redemptions and their .xlsx; clerks see, do not publish. */
+  couponManage: '/couponmanage',
   /** 我的优惠券 (spec route /coupon): the resident's coupons by state; ?id= one coupon with its rotating code. */
   coupons: '/coupon',
   /** 领券 (spec route /rcoupon): /rcoupon?id= – what a shared link or poster opens: claim one coupon of a batch. */

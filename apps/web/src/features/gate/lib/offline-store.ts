@@ -11,7 +11,7 @@ export interface StoredKit extends OfflineKit {
  * scans (DESIGN.md §9 "Codes that staff scan"). `kind` absent: a pass (scans queued before the
  * kinds existed are passes).
  */
-export type QueuedScan = PassScan | EventScan;
+export type QueuedScan = PassScan | EventScan | CouponScan;
 
 export interface PassScan {
   kind?: 'pass';
@@ -34,6 +34,17 @@ export interface EventScan {
   at: number;
 }
 
+/** A coupon's code scanned at a shop's counter with no network (features/coupons' counter, /bs). */
+export interface CouponScan {
+  kind: 'coupon';
+  merchantId: string;
+  code: string;
+  /** Unix ms on the server-corrected clock. */
+  at: number;
+  /** What the counter showed (title · holder): said again if the server refuses it later. */
+  label: string;
+}
+
 // IndexedDB, not localStorage: it survives a full storage of the page and is not read on every load.
 // idb-keyval keeps one store per database.
 const kits = createStore('sq-gate-kits', 'kits');
@@ -42,11 +53,11 @@ const queue = createStore('sq-gate-queue', 'scans');
 export const loadKit = (poiId: string) => get<StoredKit>(poiId, kits);
 export const saveKit = (kit: StoredKit) => set(kit.poiId, kit, kits);
 
-export const enqueueScan = (scan: QueuedScan) => set(`${scan.poiId}|${scan.at}|${scan.code}`, scan, queue);
-/** The community's queued scans of one kind, oldest first (each kind is sent to its own endpoint). */
-export async function queuedScans<S extends QueuedScan>(poiId: string, ofKind: (scan: QueuedScan) => scan is S): Promise<[string, S][]> {
+export const enqueueScan = (scan: QueuedScan) => set(`${scan.kind === 'coupon' ? scan.merchantId : scan.poiId}|${scan.at}|${scan.code}`, scan, queue);
+/** One scanner's queued scans (its kind and its community, event or shop), oldest first (each kind is sent to its own endpoint). */
+export async function queuedScans<S extends QueuedScan>(isMine: (scan: QueuedScan) => scan is S): Promise<[string, S][]> {
   const all = (await entries<string, QueuedScan>(queue)) as [string, QueuedScan][];
-  return all.filter((e): e is [string, S] => e[1].poiId === poiId && ofKind(e[1])).sort((a, b) => a[1].at - b[1].at);
+  return all.filter((e): e is [string, S] => isMine(e[1])).sort((a, b) => a[1].at - b[1].at);
 }
-export const isPassScan = (scan: QueuedScan): scan is PassScan => scan.kind !== 'event';
+export const isPassScan = (scan: QueuedScan): scan is PassScan => scan.kind === undefined || scan.kind === 'pass';
 export const dropScan = (key: string) => del(key, queue);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { checkInCall } from '@sq/contract/events/calls';
@@ -6,17 +6,13 @@ import { WebRoute } from '@sq/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createFeedback } from '../lib/feedback';
-import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
-import { createRecentCodes } from '../lib/scanned-text';
+import { ScannerScreen, useContinuousScan } from '../components/scanner-shell';
 import './gate-scanner-page.css';
 import { EventVerdict } from '../components/event-verdict';
 import { checkEventOffline, type EventVerdictState, type StoredEventKit } from '../lib/event-offline';
 import { eventCodeIn, isDoorUrl } from '../lib/event-scan';
 import { useOfflineEvent } from '../lib/use-offline-event';
 
-/** A verdict stays this long; the next person's code replaces it at once. */
-const VERDICT_MS = 1800;
 
 /**
  * 活动签到 (/gatescan?poiId=&event=): the gate's scanner in its event mode – the same camera page,
@@ -63,105 +59,57 @@ function EventKitStatus({ kit, pending }: { kit: StoredEventKit | null; pending:
 }
 
 function EventScanner({ poiId, eventId, offline, onStop }: { poiId: string; eventId: string; offline: ReturnType<typeof useOfflineEvent>; onStop: () => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<CameraProblem | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [verdict, setVerdict] = useState<EventVerdictState | null>(null);
   const { kitRef, enqueue, setAttended } = offline;
   const attended = offline.attended ?? null;
 
-  useEffect(() => {
-    const element = video.current!;
-    const feedback = createFeedback();
-    const recent = createRecentCodes();
-    // Sign-ups checked in offline here: seen again, green and not sent twice.
-    const checkedIn = new Set<string>();
-    let stopCamera: (() => void) | null = null;
-    let stopFrames: (() => void) | null = null;
-    let latest = 0;
-    let clear: ReturnType<typeof setTimeout> | undefined;
-    let ended = false;
-
-    const show = (state: EventVerdictState, order: number) => {
-      if (ended || order < latest) return;
-      (state.kind === 'ok' ? feedback.pass : feedback.stop)();
-      setVerdict(state);
-      clearTimeout(clear);
-      clear = setTimeout(() => setVerdict(null), VERDICT_MS);
-    };
-
-    const onCode = (text: string) => {
-      if (!recent.isNew(text)) return;
-      const order = ++latest;
-      const code = eventCodeIn(text);
-      if (!code) return show({ kind: 'no', message: isDoorUrl(text) ? '这是现场签到二维码，请居民用自己的手机扫描' : '这不是活动签到码' }, order);
-      callApi(checkInCall, { id: eventId, code }, { silent: true }).then(
-        (v) => {
-          // Seen again with no signal later: a repeat, not a second check-in.
-          checkedIn.add(v.signupId);
-          setAttended(v.attended);
-          show({ kind: 'ok', name: v.name, companions: v.companions, repeat: v.repeat, attended: v.attended }, order);
-        },
-        (e: unknown) => {
-          const kit = kitRef.current;
-          // No network (or the server is down): the phone decides with its list, and the scan waits to be sent.
-          if (isClientError(e) || !kit) return show({ kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，且尚无离线名单，无法签到' }, order);
-          const checked = checkEventOffline(kit, code, Date.now(), checkedIn);
-          if (checked.verdict.kind === 'ok' && !checked.repeat) void enqueue({ kind: 'event', poiId, eventId, code, at: checked.at }, 1 + checked.verdict.companions);
-          show(checked.verdict, order);
-        },
-      );
-    };
-
-    startCamera(element).then(
-      (stop) => {
-        if (ended) return stop();
-        stopCamera = stop;
-        stopFrames = decodeFrames(element, onCode);
-      },
-      (e: { problem?: CameraProblem }) => !ended && setProblem(e.problem ?? 'failed'),
-    );
-    return () => {
-      ended = true;
-      clearTimeout(clear);
-      stopFrames?.();
-      stopCamera?.();
-      feedback.close();
-    };
-  }, [poiId, eventId, kitRef, enqueue, setAttended, attempt]);
+  const { video, problem, retry, verdict } = useContinuousScan<EventVerdictState>(
+    `${poiId}|${eventId}`,
+    () => {
+      // Sign-ups checked in offline here: seen again, green and not sent twice.
+      const checkedIn = new Set<string>();
+      return (text) => {
+        const code = eventCodeIn(text);
+        if (!code) return { kind: 'no', message: isDoorUrl(text) ? '这是现场签到二维码，请居民用自己的手机扫描' : '这不是活动签到码' };
+        return callApi(checkInCall, { id: eventId, code }, { silent: true }).then(
+          (v): EventVerdictState => {
+            // Seen again with no signal later: a repeat, not a second check-in.
+            checkedIn.add(v.signupId);
+            setAttended(v.attended);
+            return { kind: 'ok', name: v.name, companions: v.companions, repeat: v.repeat, attended: v.attended };
+          },
+          (e: unknown): EventVerdictState => {
+            const kit = kitRef.current;
+            // No network (or the server is down): the phone decides with its list, and the scan waits to be sent.
+            if (isClientError(e) || !kit) return { kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，且尚无离线名单，无法签到' };
+            const checked = checkEventOffline(kit, code, Date.now(), checkedIn);
+            if (checked.verdict.kind === 'ok' && !checked.repeat) void enqueue({ kind: 'event', poiId, eventId, code, at: checked.at }, 1 + checked.verdict.companions);
+            return checked.verdict;
+          },
+        );
+      };
+    },
+    'event-verdict',
+  );
 
   // The server's count and the people this scanner checked in offline, not sent yet.
   const shown = attended === null ? null : attended + offline.unsentPeople;
   return (
-    <section className="gs-scanner" aria-label="活动签到">
-      <video ref={video} className="gs-video" aria-hidden="true" />
-      <div className="gs-frame" aria-hidden="true" />
-      <header className="gs-bar">
-        <button type="button" className="gs-bar-button" onClick={onStop}>
-          ‹ 返回
-        </button>
-        <span className="gs-bar-title">活动签到</span>
+    <ScannerScreen
+      video={video}
+      problem={problem}
+      onRetry={retry}
+      title="活动签到"
+      backLabel="返回"
+      onBack={onStop}
+      count={
         <span className="gs-count" data-testid="event-count">
           已签到 {shown ?? '–'} 人
         </span>
-      </header>
-      <p className="gs-hint" role="status">
-        {problem ? CAMERA_PROBLEM[problem] : '请将签到二维码对准框内'}
-        {problem && problem !== 'unsupported' && (
-          <button
-            type="button"
-            className="gs-retry"
-            onClick={() => {
-              setProblem(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            重试
-          </button>
-        )}
-        <EventKitStatus kit={offline.kit} pending={offline.pending} />
-      </p>
-      {verdict && <EventVerdict state={verdict} />}
-    </section>
+      }
+      hint="请将签到二维码对准框内"
+      verdict={verdict && <EventVerdict state={verdict} />}
+    >
+      <EventKitStatus kit={offline.kit} pending={offline.pending} />
+    </ScannerScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PassType } from '@sq/contract/pass/pass-type';
@@ -9,18 +9,15 @@ import { communityQuery } from '../../../lib/community-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkAtGate } from '../api/gate-scan';
 import { Verdict, type VerdictState } from '../components/verdict';
-import { createFeedback } from '../lib/feedback';
-import { CAMERA_PROBLEM, decodeFrames, startCamera, type CameraProblem } from '../lib/qr-camera';
+import { ScannerScreen, useContinuousScan } from '../components/scanner-shell';
 import { checkOffline, rememberSpent, type SpentCodes } from '../lib/offline-check';
 import type { StoredKit } from '../lib/offline-store';
 import { refusalText } from '../lib/refusal';
-import { createRecentCodes, passCodeIn } from '../lib/scanned-text';
+import { passCodeIn } from '../lib/scanned-text';
 import { useOfflineGate } from '../lib/use-offline-gate';
 import { EventScannerPage } from './event-scanner-page';
 import './gate-scanner-page.css';
 
-/** A verdict stays this long; the next person's code replaces it at once. */
-const VERDICT_MS = 1800;
 const DIRECTION_WORD = { 1: '进门', 2: '出门' } as const;
 
 /**
@@ -91,128 +88,71 @@ function KitStatus({ kit, pending }: { kit: StoredKit | null; pending: number })
 }
 
 function Scanner({ poiId, direction, offline, onChangeDirection }: { poiId: string; direction: 1 | 2; offline: ReturnType<typeof useOfflineGate>; onChangeDirection: () => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<CameraProblem | null>(null);
-  // Bumped by 重试: the camera is asked for again (after the guard allowed it in the settings).
-  const [attempt, setAttempt] = useState(0);
-  const [verdict, setVerdict] = useState<VerdictState | null>(null);
   // Stays after the verdict fades: staff glancing back see who was let through last.
   const [last, setLast] = useState<Extract<VerdictState, { kind: 'ok' }> | null>(null);
   const [passed, setPassed] = useState(0);
-  // The frame time of the code whose verdict is on screen: measured once it is painted.
-  const shownFor = useRef<{ frameTime: number; ok: boolean } | null>(null);
   const { kitRef, enqueue } = offline;
 
-  useEffect(() => {
-    const element = video.current!;
-    const feedback = createFeedback();
-    const recent = createRecentCodes();
-    // Per pass and direction, the last code let through here: an offline check refuses its window.
-    const spent: SpentCodes = new Map();
-    let stopCamera: (() => void) | null = null;
-    let stopFrames: (() => void) | null = null;
-    let latest = 0;
-    let clear: ReturnType<typeof setTimeout> | undefined;
-    let ended = false;
-
-    const show = (state: VerdictState, frameTime: number, order: number) => {
-      if (ended || order < latest) return;
-      if (state.kind === 'no') state = { ...state, message: refusalText(state.message) };
-      (state.kind === 'ok' ? feedback.pass : feedback.stop)();
-      shownFor.current = { frameTime, ok: state.kind === 'ok' };
-      setVerdict(state);
-      if (state.kind === 'ok') setLast(state);
-      clearTimeout(clear);
-      clear = setTimeout(() => setVerdict(null), VERDICT_MS);
-    };
-
-    const onCode = (text: string, frameTime: number) => {
-      if (!recent.isNew(text)) return;
-      const order = ++latest;
-      const code = passCodeIn(text);
-      if (!code) return show({ kind: 'no', message: '这不是通行证二维码' }, frameTime, order);
-      checkAtGate(poiId, code, direction).then(
-        (v) => {
-          if (!v.repeat) setPassed((n) => n + 1);
-          rememberSpent(spent, code, Date.now());
-          show({ kind: 'ok', name: v.name, owner: v.owner, pass: v.pass, backDay: v.ptype === PassType.returned ? v.backDay : null }, frameTime, order);
-        },
-        (e: unknown) => {
-          const kit = kitRef.current;
-          // No network (or the server is down): the phone decides with its kit, and the scan waits to be sent.
-          if (isClientError(e) || !kit) return show({ kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，且尚无离线名单，无法核验' }, frameTime, order);
-          const checked = checkOffline(kit, code, direction, Date.now(), spent);
-          // A code still held in view is a repeat, as the server answers it: green, not counted or sent again.
-          if (checked.verdict.kind === 'ok' && !checked.repeat) {
-            setPassed((n) => n + 1);
-            void enqueue({ poiId, code, pass: direction, at: checked.at, kit: kit.kitId });
-          }
-          show(checked.verdict, frameTime, order);
-        },
-      );
-    };
-
-    startCamera(element).then(
-      (stop) => {
-        if (ended) return stop();
-        stopCamera = stop;
-        stopFrames = decodeFrames(element, onCode);
-      },
-      (e: { problem?: CameraProblem }) => !ended && setProblem(e.problem ?? 'failed'),
-    );
-    return () => {
-      ended = true;
-      clearTimeout(clear);
-      stopFrames?.();
-      stopCamera?.();
-      feedback.close();
-    };
-  }, [poiId, direction, kitRef, enqueue, attempt]);
-
-  // From the frame the code appeared in to the verdict on screen (bench: rush-hour).
-  useEffect(() => {
-    const shown = shownFor.current;
-    if (!verdict || !shown) return;
-    shownFor.current = null;
-    requestAnimationFrame(() => performance.measure('gate-verdict', { start: shown.frameTime, end: performance.now(), detail: { ok: shown.ok } }));
-  }, [verdict]);
+  const { video, problem, retry, verdict } = useContinuousScan<VerdictState>(
+    `${poiId}|${direction}`,
+    () => {
+      // Per pass and direction, the last code let through here: an offline check refuses its window.
+      const spent: SpentCodes = new Map();
+      const check = (text: string): VerdictState | Promise<VerdictState> => {
+        const code = passCodeIn(text);
+        if (!code) return { kind: 'no', message: '这不是通行证二维码' };
+        return checkAtGate(poiId, code, direction).then(
+          (v): VerdictState => {
+            if (!v.repeat) setPassed((n) => n + 1);
+            rememberSpent(spent, code, Date.now());
+            return { kind: 'ok', name: v.name, owner: v.owner, pass: v.pass, backDay: v.ptype === PassType.returned ? v.backDay : null };
+          },
+          (e: unknown): VerdictState => {
+            const kit = kitRef.current;
+            // No network (or the server is down): the phone decides with its kit, and the scan waits to be sent.
+            if (isClientError(e) || !kit) return { kind: 'no', message: e instanceof ApiError ? e.message : '网络不可用，且尚无离线名单，无法核验' };
+            const checked = checkOffline(kit, code, direction, Date.now(), spent);
+            // A code still held in view is a repeat, as the server answers it: green, not counted or sent again.
+            if (checked.verdict.kind === 'ok' && !checked.repeat) {
+              setPassed((n) => n + 1);
+              void enqueue({ poiId, code, pass: direction, at: checked.at, kit: kit.kitId });
+            }
+            return checked.verdict;
+          },
+        );
+      };
+      return async (text) => {
+        const state = await check(text);
+        return state.kind === 'no' ? { ...state, message: refusalText(state.message) } : state;
+      };
+    },
+    'gate-verdict',
+    (state) => state.kind === 'ok' && setLast(state),
+  );
 
   return (
-    <section className="gs-scanner" aria-label={`${DIRECTION_WORD[direction]}核验`}>
-      <video ref={video} className="gs-video" aria-hidden="true" />
-      <div className="gs-frame" aria-hidden="true" />
-      <header className="gs-bar">
-        <button type="button" className="gs-bar-button" onClick={onChangeDirection}>
-          ‹ 换方向
-        </button>
-        <span className="gs-bar-title">{DIRECTION_WORD[direction]}核验</span>
+    <ScannerScreen
+      video={video}
+      problem={problem}
+      onRetry={retry}
+      title={`${DIRECTION_WORD[direction]}核验`}
+      backLabel="换方向"
+      onBack={onChangeDirection}
+      count={
         <span className="gs-count" data-testid="gate-count">
           已通过 {passed} 人
         </span>
-      </header>
-      <p className="gs-hint" role="status">
-        {problem ? CAMERA_PROBLEM[problem] : '请将通行证二维码对准框内'}
-        {problem && problem !== 'unsupported' && (
-          <button
-            type="button"
-            className="gs-retry"
-            onClick={() => {
-              setProblem(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            重试
-          </button>
-        )}
-        {last && (
-          <span className="gs-last" data-testid="gate-last">
-            上一位通过：{last.name}
-            {last.offline ? ' · 离线' : ''}
-          </span>
-        )}
-        <KitStatus kit={offline.kit} pending={offline.pending} />
-      </p>
-      {verdict && <Verdict state={verdict} direction={direction} />}
-    </section>
+      }
+      hint="请将通行证二维码对准框内"
+      verdict={verdict && <Verdict state={verdict} direction={direction} />}
+    >
+      {last && (
+        <span className="gs-last" data-testid="gate-last">
+          上一位通过：{last.name}
+          {last.offline ? ' · 离线' : ''}
+        </span>
+      )}
+      <KitStatus kit={offline.kit} pending={offline.pending} />
+    </ScannerScreen>
   );
 }

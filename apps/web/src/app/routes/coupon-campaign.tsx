@@ -1,0 +1,4 @@
+// /cactivity?id=…: a coupon batch's campaign page.
+import { BatchPage } from '../../features/coupons/pages/batch-page';
+
+export const Component = () => <BatchPage campaign />;

@@ -1,0 +1,5 @@
+import { callOf } from '../endpoint';
+import type { registerHolderKey } from './holder-keys';
+
+/** The holder codes' calls, free of zod: the phone registers its key's public half (the private half stays on it). */
+export const registerHolderKeyCall = callOf<typeof registerHolderKey>('POST', '/v1/holderKeys');
