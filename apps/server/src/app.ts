@@ -73,6 +73,8 @@ import { registerSpaces } from './modules/spaces/module';
 import { registerEvents } from './modules/events/module';
 import { registerCheckin } from './modules/events/checkin-module';
 import { registerSignups } from './modules/events/signups-module';
+import { registerRedbags } from './modules/redbags/module';
+import { registerLevels } from './modules/levels/module';
 import { registerContent } from './modules/content/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -316,6 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));
     manageRoutes(kit('manage'), manage);
+    registerRedbags(kit('redbags'), { db: database.db, access, notices, now });
+    registerLevels(kit('levels'), { db: database.db });
     notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));
   });

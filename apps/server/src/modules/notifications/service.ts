@@ -161,6 +161,18 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `event:${e.event}` });
     },
 
+    /** 红包 (issue 35): a neighbour opened the packet the person shared (`name`: their screen name). */
+    async redbagOpened(e: { userId: string; poiId: string; name: string; what: string; redbagId: string; idx: number }) {
+      const text = notificationText('redbagOpened', { community: (await nameOf(e.poiId)) ?? '', name: e.name, what: e.what });
+      await record({ userId: e.userId, kind: 'redbagOpened', poiId: e.poiId, ...text, link: `${WebRoute.redbagShare}?id=${e.redbagId}`, dedupeKey: `redbag:${e.redbagId}:${e.idx}` });
+    },
+
+    /** 会员等级 (issue 35): the person's points reached a new level (`what`: its name, Lv.3 热心邻居). */
+    async levelReached(e: { userId: string; poiId: string | null; level: number; what: string }) {
+      const text = notificationText('levelReached', { community: '', what: e.what });
+      await record({ userId: e.userId, kind: 'levelReached', poiId: e.poiId, ...text, link: WebRoute.memberLevels, dedupeKey: `level:${e.userId}:${e.level}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();
