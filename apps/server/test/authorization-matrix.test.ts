@@ -842,5 +842,6 @@ describe('authorisation matrix', () => {
       actual.push({ what: row.what, cells });
     }
     expect(render(actual)).toBe(render(ROWS.map((r) => ({ what: r.what, cells: r.expect }))));
-  });
+    // Hundreds of requests in turn: well over the default 30 s on a shared two-core machine.
+  }, 180_000);
 });
