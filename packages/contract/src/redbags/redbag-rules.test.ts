@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { shareCap, splitPacket } from './redbag-rules';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const crypto = (lo: number, hi: number) => randomInt(lo, hi + 1);
+/** A whole number in [lo, hi] (the server draws with crypto.randomInt; the split only needs the range). */
+const crypto = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+const randomInt = (lo: number, hi: number) => crypto(lo, hi - 1);
 
 describe('a red packet split into shares (拼手气)', () => {
   it('adds up exactly, no share is zero and none is over twice the average – over many random packets', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { priceText } from '@sq/contract/money';
@@ -53,6 +54,8 @@ function Campaigns({ poiId }: { poiId: string }) {
   const list = useRedbags(poiId, true);
   const start = useStartRedbag();
   const navigate = useNavigate();
+  // Taken when the page opens: a campaign about to start says 未开始 until the list is read again.
+  const [openedAt] = useState(() => Date.now());
   if (list.error) return <Refusal message={list.error.message} />;
   if (!list.data) return <p className="rb-muted" role="status">正在加载…</p>;
   const begin = (campaignId: string) =>
@@ -83,8 +86,8 @@ function Campaigns({ poiId }: { poiId: string }) {
                     分享
                   </Button>
                 ) : (
-                  <Button shape="rounded" color="danger" disabled={c.left === 0 || c.startsAt * 1000 > Date.now()} loading={start.isPending && start.variables?.campaignId === c.id} onClick={() => begin(c.id)}>
-                    {c.left === 0 ? '已发完' : c.startsAt * 1000 > Date.now() ? '未开始' : '领红包'}
+                  <Button shape="rounded" color="danger" disabled={c.left === 0 || c.startsAt * 1000 > openedAt} loading={start.isPending && start.variables?.campaignId === c.id} onClick={() => begin(c.id)}>
+                    {c.left === 0 ? '已发完' : c.startsAt * 1000 > openedAt ? '未开始' : '领红包'}
                   </Button>
                 )}
               </li>

@@ -39,10 +39,8 @@ export function RedbagSharePage() {
             {share.data.opened < share.data.shares && (
               <Button
                 className="rb-share-button"
-                color="warning"
                 shape="rounded"
                 size="large"
-                style={{ marginTop: 16 }}
                 onClick={() => void shareLink(`${window.location.origin}${redbagLinks.packet(share.data.id)}`, `${share.data.title}：邻居，来拆红包！`)}
               >
                 分享给邻居
