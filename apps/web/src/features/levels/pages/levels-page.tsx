@@ -63,7 +63,7 @@ export function LevelsPage() {
                   </li>
                 ))}
               </ul>
-              <p className="lv-muted">同一件事只计一次（同一场活动、同一张券、同一条纠错、同一篇帖子）。登录、签到不计分。</p>
+              <p className="lv-muted">同一件事只计一次（同一场活动、同一张券、同一条纠错、同一篇帖子）。登录不计分。</p>
             </section>
             <section className="lv-card" aria-labelledby="lv-levels">
               <h2 className="lv-card-title" id="lv-levels">

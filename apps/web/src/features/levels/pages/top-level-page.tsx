@@ -27,7 +27,7 @@ export function TopLevelPage() {
           <h2 className="lv-card-title" id="sv-gives">
             最高等级有什么
           </h2>
-          <p className="lv-muted">周边商家可以发只有{levelName(TOP_LEVEL)}才能领的优惠券，本页列出您所在社区现有的这类优惠券。付费会员暂不提供。</p>
+          <p className="lv-muted">周边商家可以发只有{levelName(TOP_LEVEL)}才能领的优惠券{batches.data ? '，下面列出您所在社区现有的这类优惠券' : ''}。付费会员暂不提供。</p>
         </section>
         {batches.data && (
           <section className="lv-card" aria-labelledby="sv-batches">
