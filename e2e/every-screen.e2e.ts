@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WebRoute } from '@sq/contract/routes';
 import { PLACE_TYPE_IDS } from '@sq/contract/map/place-types';
 import { DEMO_POLL_IDS } from '@sq/server/seed/demo-polls';
+import { eq } from 'drizzle-orm';
+import { merchantCommunities, merchants, merchantStaff, users } from '@sq/server/db/schema';
 import { seriousViolations } from './support/axe';
 import { artifactPath, phoneContext } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
@@ -23,7 +25,7 @@ type Who = typeof RESIDENT | typeof MANAGER | typeof ADMIN | typeof DUTY | null;
 
 const h = usePhoneHarness();
 /** Ids the routes need, found once the server runs. */
-const ids = { registration: '', place: '', visitLink: '', shop: '', batch: '', coupon: '' };
+const ids = { registration: '', place: '', visitLink: '', shop: '', batch: '', coupon: '', redbag: '' };
 
 beforeAll(async () => {
   const list = await h.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '陈明' });
@@ -40,6 +42,11 @@ beforeAll(async () => {
   });
   ids.visitLink = invited.data?.invitation?.link ? new URL(invited.data.invitation.link).search : '?t=';
   Object.assign(ids, await seedCouponScreens(h, { owner: ADMIN, resident: RESIDENT, poiId: POI }));
+  // 红包 (issue 35): a campaign of that shop, and the resident's packet.
+  const now = Math.floor(Date.now() / 1000);
+  const campaign = await h.phones.api<{ campaign: { id: string } }>(ADMIN, `/v1/merchants/${ids.shop}/redbags`, { title: '鲜果开业红包', packetFen: 1000, shares: 10, packets: 50, startsAt: now - 60, endsAt: now + 7 * 86_400, validDays: 7, thresholdFen: 3000, communities: [POI] });
+  const packet = await h.phones.api<{ redbagId: string }>(RESIDENT, '/v1/redbags/start', { campaignId: campaign.data.campaign.id, poiId: POI });
+  ids.redbag = packet.data.redbagId;
 });
 
 /** Every route, with who opens it and what it needs. */
@@ -124,6 +131,14 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.albums}?poiId=${POI}`, who: RESIDENT },
   { path: () => `${WebRoute.spaces}?poiId=${POI}`, who: RESIDENT },
   { path: () => `${WebRoute.spaceManage}?poiId=${POI}`, who: MANAGER },
+  // 红包 and 会员等级 (issue 35): the resident's packet of the administrator's shop.
+  { path: () => `${WebRoute.redbag}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.redbag}?id=${ids.redbag}&poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.redbagShare}?id=${ids.redbag}`, who: RESIDENT },
+  { path: () => WebRoute.redbagRules, who: null },
+  { path: () => `${WebRoute.redbagManage}?shop=${ids.shop}`, who: ADMIN },
+  { path: () => WebRoute.memberLevels, who: RESIDENT },
+  { path: () => `${WebRoute.memberTop}?poiId=${POI}`, who: RESIDENT },
   { path: () => '/no-such-page', who: null },
 ];
 

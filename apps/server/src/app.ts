@@ -73,6 +73,9 @@ import { registerSpaces } from './modules/spaces/module';
 import { registerEvents } from './modules/events/module';
 import { registerCheckin } from './modules/events/checkin-module';
 import { registerSignups } from './modules/events/signups-module';
+import { registerRedbags } from './modules/redbags/module';
+import { registerLevels } from './modules/levels/module';
+import { tellLevel } from './modules/levels/tell-level';
 import { registerContent } from './modules/content/module';
 import { registerCoupons } from './modules/coupons/module';
 import { registerHolderKeys } from './modules/holder-keys/module';
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Residents' side: map look-ups, communities and their contact info (DESIGN.md §7).
   const mapProvider = createMapProvider(config, database.db, (msg) => app.log.warn(msg));
   const community = createCommunityService({ repo: createCommunityRepo(database.db), membership, provider: mapProvider, now });
-  const info = createInfoService({ repo: createInfoRepo(database.db), access, community, now });
+  const info = createInfoService({ repo: createInfoRepo(database.db), access, community, now, tellLevel: (award) => tellLevel(notices, award) });
   const audit = createAuditRepo(database.db);
   const registrationRepo = createRegistrationRepo(database.db);
   const gateRepo = createGateRepo(database.db);
@@ -299,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAlbums(kit('albums'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
     const events = registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
-    registerCheckin(kit('events'), { db: database.db, access, now, publicOrigin: config.PUBLIC_ORIGIN });
+    registerCheckin(kit('events'), { db: database.db, access, notices, now, publicOrigin: config.PUBLIC_ORIGIN });
     const signups = registerSignups(kit('events'), {
       db: database.db,
       events,
@@ -321,6 +324,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));
     manageRoutes(kit('manage'), manage);
+    registerRedbags(kit('redbags'), { db: database.db, access, notices, now });
+    registerLevels(kit('levels'), { db: database.db });
     notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));
   });

@@ -1,6 +1,6 @@
 import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
 import { REENTRY_DEFAULT_MINUTES } from '@sq/contract/pass/gate-settings';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import ExcelJS from 'exceljs';
@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { imageUrl } from '@sq/contract/images/image-rules';
 import { doorCodeAt, ticketCodeOf } from '../src/modules/events/checkin-codes';
+import { merchantCommunities, merchants, merchantStaff } from '../src/db/schema';
+import { rowsOf } from '../src/db/client';
 import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { newEvent } from './albums/album-helpers';
@@ -318,6 +320,48 @@ const checkedIn = async (ticket: { signupId: string }) =>
 // ---- 优惠券 (issue 35): a shop approved in HOME, its owner none of the columns ------------------
 
 let coupons: ReturnType<typeof couponMatrix>;
+// ---- 红包 and 会员等级 (issue 35): a shop owned by HOME's administrator, its duty staff a clerk ----
+
+let matrixShopId: string | null = null;
+/** The shop (approved, serving HOME), made once. */
+async function matrixShop() {
+  if (matrixShopId) return matrixShopId;
+  const owner = await userIdOf('13800000001');
+  const clerk = await userIdOf('13800000003');
+  const [shop] = await t.database.db
+    .insert(merchants)
+    .values({ name: '矩阵小店', category: 'fruit', address: '东门', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-12345678', licenceNo: '91110000MA00000000', licenceImage: { hash: 'x', width: 1, height: 1 }, radiusM: 3000, status: 'approved', ownerId: owner.id })
+    .returning({ id: merchants.id });
+  await t.database.db.insert(merchantStaff).values([{ merchantId: shop!.id, userId: owner.id, role: 'owner' }, { merchantId: shop!.id, userId: clerk.id, role: 'clerk' }]);
+  await t.database.db.insert(merchantCommunities).values({ merchantId: shop!.id, poiId: HOME, status: 'approved', distanceM: 100 });
+  return (matrixShopId = shop!.id);
+}
+const redbagForm = () => {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  return { title: '矩阵红包', packetFen: 1000, shares: 10, packets: 100, startsAt: now - 60, endsAt: now + 7 * 86_400, validDays: 7, thresholdFen: 0, communities: [HOME] };
+};
+/** A fresh campaign of the shop, made by its owner. */
+async function redbagCampaign() {
+  const res = await post(`/v1/merchants/${await matrixShop()}/redbags`, tokens.adm, redbagForm());
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.campaign.id as string;
+}
+let neighbourToken: string | null = null;
+/** A fresh packet started by the seeded neighbour (their first share taken), to open. */
+async function redbagPacket() {
+  neighbourToken ??= await login(NEIGHBOUR_MOBILE);
+  const res = await post('/v1/redbags/start', neighbourToken, { campaignId: await redbagCampaign(), poiId: HOME });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.redbagId as string;
+}
+let residentPacketId: string | null = null;
+/** The demo resident's packet: only they read who opened it. */
+async function residentPacket() {
+  if (residentPacketId) return residentPacketId;
+  const res = await post('/v1/redbags/start', tokens.res, { campaignId: await redbagCampaign(), poiId: HOME });
+  return (residentPacketId = res.body.data.redbagId as string);
+}
+const rows = async (query: string) => Number(rowsOf<{ n: string }>(await t.database.db.execute(sql.raw(query)))[0]!.n);
 
 // ---- The requests, each as the caller `tk` sends it -------------------------------------------
 
@@ -568,6 +612,31 @@ const request = {
     (tk, id) => post('/v1/manage/spaces/bookings/cancel', tk, { poiId: HOME, id, note: '矩阵' }),
     async (id) => (await bookingStatus(id)) === 'cancelled',
   ),
+  redbagCreate: writing(
+    () => matrixShop().then(async (id) => ({ id, before: await rows(`select count(*) n from redbag_campaigns where merchant_id = '${id}'`) })),
+    (tk, shop) => post(`/v1/merchants/${shop.id}/redbags`, tk, redbagForm()),
+    async (shop) => (await rows(`select count(*) n from redbag_campaigns where merchant_id = '${shop.id}'`)) > shop.before,
+  ),
+  redbagShopList: plain(async (tk) => get(`/v1/merchants/${await matrixShop()}/redbags`, tk)),
+  redbagList: plain((tk) => get(`/v1/redbags?poiId=${HOME}`, tk)),
+  redbagStart: writing(
+    () => redbagCampaign(),
+    (tk, id) => post('/v1/redbags/start', tk, { campaignId: id, poiId: HOME }),
+    async (id) => (await rows(`select count(*) n from redbags where campaign_id = '${id}'`)) > 0,
+  ),
+  redbagView: plain(async (tk) => get(`/v1/redbags/${await residentPacket()}?poiId=${HOME}`, tk)),
+  redbagOpen: writing(
+    () => redbagPacket(),
+    (tk, id) => post(`/v1/redbags/${id}/open`, tk, { poiId: HOME }),
+    async (id) => (await rows(`select count(*) n from redbag_shares where redbag_id = '${id}'`)) > 1,
+  ),
+  redbagShare: plain(async (tk) => get(`/v1/redbags/${await residentPacket()}/share`, tk)),
+  myLevel: plain((tk) => get('/v1/levels/mine', tk)),
+  boardUseful: writing(
+    () => boardPost(),
+    (tk, id) => post('/v1/manage/board/useful', tk, { poiId: HOME, id }),
+    async (id) => (await rows(`select count(*) n from board_posts where id = '${id}' and useful_at is not null`)) > 0,
+  ),
 } satisfies Record<string, Request>;
 
 // ---- The table --------------------------------------------------------------------------------
@@ -737,6 +806,18 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/merchants/:id/redemptions',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: (tk) => coupons.request.redemptions(tk) },
   { what: 'GET  /v1/merchants/:id/redemptions?export=1',     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: (tk) => coupons.request.exportRedemptions(tk) },
   { what: 'GET  /v1/merchants/:id/coupon-stats',             expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: (tk) => coupons.request.stats(tk) },
+  // 红包 (issue 35): only the shop's owner (HOME's administrator here; its duty staff is a clerk)
+  // runs campaigns; residents and staff of a served community start and open packets, nobody of
+  // another community; only the sharer reads who opened theirs. 会员等级: everyone their own.
+  { what: 'POST /v1/merchants/:id/redbags',                  expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: request.redbagCreate },
+  { what: 'GET  /v1/merchants/:id/redbags',                  expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: request.redbagShopList },
+  { what: 'GET  /v1/redbags',                                expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.redbagList },
+  { what: 'POST /v1/redbags/start',                          expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.redbagStart },
+  { what: 'GET  /v1/redbags/:id',                            expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.redbagView },
+  { what: 'POST /v1/redbags/:id/open',                       expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.redbagOpen },
+  { what: 'GET  /v1/redbags/:id/share',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.redbagShare },
+  { what: 'GET  /v1/levels/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.myLevel },
+  { what: 'POST /v1/manage/board/useful',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardUseful },
 ];
 
 /** A deadline a week after the test clock's now. */

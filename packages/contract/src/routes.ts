@@ -126,6 +126,8 @@ export const WebRoute = {
   redbagRules: '/redbag/playinfo',
   /** 分享红包 (spec route /redbag/share): ?id= a packet's share page – who opened it, share again. */
   redbagShare: '/redbag/share',
+  /** 红包活动管理 (not in the spec): a shop's owner creates and lists red-packet campaigns; ?shop=. */
+  redbagManage: '/redbagmanage',
   /** 会员等级 (spec route /lvip): the caller's points, level and how to earn. */
   memberLevels: '/lvip',
   /** 最高等级会员 (spec route /svip): the top level and its benefits. */

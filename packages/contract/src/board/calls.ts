@@ -1,7 +1,7 @@
 import { callOf } from '../endpoint';
 import type { acceptBoardRules, getBoardRules, saveBoardRules } from './board-rules-text';
 import type { createComment, deleteComment, listComments, reportContent } from './comments';
-import type { listModerationActions, listModerationQueue, listMutes, moderateContent, mutePerson, pinPost } from './moderation';
+import type { listModerationActions, listModerationQueue, listMutes, markPostUseful, moderateContent, mutePerson, pinPost } from './moderation';
 import type { createPost, deletePost, editPost, getPost, likePost, listPersonPosts, listPosts, markSold, searchPosts } from './posts';
 
 /** The board's calls, free of zod (see polls/calls.ts for why): /stick's first load carries none. */
@@ -24,6 +24,7 @@ export const saveBoardRulesCall = callOf<typeof saveBoardRules>('POST', '/v1/man
 export const listModerationQueueCall = callOf<typeof listModerationQueue>('GET', '/v1/manage/board/queue');
 export const moderateContentCall = callOf<typeof moderateContent>('POST', '/v1/manage/board/moderate');
 export const pinPostCall = callOf<typeof pinPost>('POST', '/v1/manage/board/pin');
+export const markPostUsefulCall = callOf<typeof markPostUseful>('POST', '/v1/manage/board/useful');
 export const mutePersonCall = callOf<typeof mutePerson>('POST', '/v1/manage/board/mute');
 export const listMutesCall = callOf<typeof listMutes>('GET', '/v1/manage/board/mutes');
 export const listModerationActionsCall = callOf<typeof listModerationActions>('GET', '/v1/manage/board/actions');

@@ -80,6 +80,18 @@ export const pinPost = defineEndpoint({
 });
 
 /**
+ * 标为有用: staff mark a post useful to the community, once (issue 35 item 4): its author earns
+ * member points for it (postUseful). Marking it again answers the first time; one's own post is refused.
+ */
+export const markPostUseful = defineEndpoint({
+  method: 'POST',
+  path: '/v1/manage/board/useful',
+  summary: '标为有用帖子',
+  body: z.object({ poiId: ZPoiId, id: ZId(BoardMsg.postNotFound) }),
+  data: z.object({ usefulAt: z.number().int() }),
+});
+
+/**
  * 禁言: the person may read but not post or comment here for `days`; `days: 0` lifts it. One
  * object with a rule rather than a union on `days`: zod cannot tell a union apart by a number.
  */

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardMutes, boardPosts, boardReports, users } from '../../db/schema';
+import { awardPoints } from '../levels/points';
 import type { CommentsRepo } from './comments-repo';
 
 export interface Decision {
@@ -47,6 +48,27 @@ export function createModerationRepo(db: Db, comments: CommentsRepo) {
         hiddenAt: d.status === 'removed' ? d.at : null,
       });
       await closeReports('comment', id, d.at);
+    },
+
+    /**
+     * Marks a post useful once (useful_at set only while null) and awards its author postUseful
+     * points in the same transaction. Null when it was marked before.
+     */
+    async markUseful(id: string, by: string, at: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(boardPosts)
+          .set({ usefulAt: at, usefulBy: by })
+          .where(and(eq(boardPosts.id, id), isNull(boardPosts.usefulAt)))
+          .returning({ authorId: boardPosts.authorId, poiId: boardPosts.poiId });
+        if (!row) return null;
+        return { userId: row.authorId, poiId: row.poiId, level: await awardPoints(tx, { userId: row.authorId, reason: 'postUseful', ref: id, poiId: row.poiId }) };
+      });
+    },
+
+    async usefulAt(id: string) {
+      const [row] = await db.select({ at: boardPosts.usefulAt }).from(boardPosts).where(eq(boardPosts.id, id)).limit(1);
+      return row?.at ?? null;
     },
 
     async pin(id: string, until: Date | null) {

@@ -7,6 +7,7 @@ import type { AccessService, StaffScope } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { ContentChecks } from '../content/checks';
+import { tellLevel } from '../levels/tell-level';
 import type { NotificationService } from '../notifications/service';
 import type { ActionsRepo } from './actions-repo';
 import { idOf } from './board-access';
@@ -131,6 +132,20 @@ export function createModerationService(deps: {
         detail: { target: 'post', what: excerpt('post', post.text), reason: body.until ? `至${body.until}` : null },
       });
       return { pinnedUntil: until ? unixSeconds(until) : null };
+    },
+
+    /** 标为有用, once: the author earns postUseful points (and is told a level it took them to). */
+    async useful(caller: Caller, body: { poiId: string; id: string }) {
+      const scope = await moderator(caller, body.poiId);
+      const post = await contentIn(scope, 'post', body.id);
+      if (post.status !== 'visible') throw notFound(BoardMsg.postNotFound);
+      if (post.authorId === caller.userId) throw forbidden(BoardMsg.usefulOwn);
+      const at = now();
+      const award = await moderation.markUseful(post.id, caller.userId, at);
+      if (!award) return { usefulAt: unixSeconds((await moderation.usefulAt(post.id)) ?? at) };
+      await audit.record({ actorId: caller.userId, action: 'board.useful', poiId: scope.poiId, subjectId: post.id, detail: { target: 'post', what: excerpt('post', post.text), reason: null } });
+      await tellLevel(notices, award);
+      return { usefulAt: unixSeconds(at) };
     },
 
     /** 禁言 for `days` (0 lifts it); the person is told in 消息 either way. */

@@ -1,7 +1,7 @@
 import { createComment, deleteComment, listComments, reportContent } from '@sq/contract/board/comments';
 import { acceptBoardRules, getBoardRules, saveBoardRules } from '@sq/contract/board/board-rules-text';
 import { createPost, deletePost, editPost, getPost, likePost, listPersonPosts, listPosts, markSold, searchPosts } from '@sq/contract/board/posts';
-import { listModerationActions, listModerationQueue, listMutes, moderateContent, mutePerson, pinPost } from '@sq/contract/board/moderation';
+import { listModerationActions, listModerationQueue, listMutes, markPostUseful, moderateContent, mutePerson, pinPost } from '@sq/contract/board/moderation';
 import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
 import type { PhotoCookie } from '../images/photo-cookie';
@@ -43,6 +43,7 @@ export function boardManageRoutes(kit: RouteKit, moderation: ModerationService, 
   kit.authed(listModerationQueue, ({ caller, query, req, reply }) => (photoCookie(req, reply), moderation.queue(caller, query)));
   kit.authed(moderateContent, ({ caller, body }) => moderation.moderate(caller, body));
   kit.authed(pinPost, ({ caller, body }) => moderation.pin(caller, body));
+  kit.authed(markPostUseful, ({ caller, body }) => moderation.useful(caller, body));
   kit.authed(mutePerson, ({ caller, body }) => moderation.mute(caller, body));
   kit.authed(listMutes, ({ caller, query }) => moderation.mutes(caller, query.poiId));
   kit.authed(listModerationActions, ({ caller, query }) => moderation.actions(caller, query));

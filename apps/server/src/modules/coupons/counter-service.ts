@@ -21,7 +21,7 @@ export const COUNTER_KIT_MAX = 5000;
 const FUTURE_SLACK_MS = 60_000;
 
 /** Someone who reached a new level by a coupon used: told after the commit. */
-export type TellLevel = (p: { userId: string; poiId: string; level: number; ref: string }) => Promise<void>;
+export type TellLevel = (p: { userId: string; poiId: string; level: number | null }) => Promise<void>;
 
 /**
  * The shop's counter (/bs; issue 35 item 2): a coupon's rotating code scanned online, or offline
@@ -62,7 +62,7 @@ export function createCounterService(deps: { repo: CounterRepo; keys: HolderKeys
     if (coupon.validUntil <= at) throw badRequest(CouponMsg.expired);
     const done = await repo.redeem({ id: coupon.id, batchId: coupon.batchId, holderId: coupon.userId, poiId: coupon.poiId, by: caller.userId, at, via });
     if (!done) return usedVerdict((await repo.coupon(coupon.id))!, caller, at);
-    if (done.level) await tellLevel({ userId: coupon.userId, poiId: coupon.poiId, level: done.level, ref: coupon.id });
+    await tellLevel({ userId: coupon.userId, poiId: coupon.poiId, level: done.level ?? null });
     return verdictOf(coupon, at, false);
   }
 

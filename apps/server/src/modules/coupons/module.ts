@@ -6,6 +6,7 @@ import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { HolderKeysRepo } from '../holder-keys/repo';
 import { createMerchantAccess } from '../merchants/merchant-access';
+import { tellLevel } from '../levels/tell-level';
 import type { NotificationService } from '../notifications/service';
 import { createCounterRepo } from './counter-repo';
 import { createCounterService } from './counter-service';
@@ -27,7 +28,7 @@ export function registerCoupons(
   couponRoutes(kit, {
     resident: createResidentService({ repo: createCouponsRepo(db), access, now }),
     shop: createShopService({ repo: createShopRepo(db), merchants, now }),
-    counter: createCounterService({ repo: counterRepo, keys, merchants, pii, tellLevel: (p) => notices.levelReached(p), now }),
+    counter: createCounterService({ repo: counterRepo, keys, merchants, pii, tellLevel: (p) => tellLevel(notices, p), now }),
     redemptions: createRedemptionsService({ repo: counterRepo, merchants, audit, pii, slots, now }),
   });
 }

@@ -39,7 +39,7 @@ export function createDoorService({ repo, checkins, now }: { repo: CheckinRepo; 
         refuseUnconfirmed(signup);
         if (!checkins.inWindow(event, at)) throw badRequest(EventMsg.checkinNotOpen);
         if (!doorCodeValid(event.ticketKey, event.id, door, at)) throw badRequest(EventMsg.doorCode);
-        await repo.checkIn(event.id, signup.id, caller.userId, 'door', at);
+        await checkins.record(event.id, signup.id, caller.userId, 'door', at);
       }
       const fresh = (await repo.signupOf(event.id, caller.userId))!;
       refuseUnconfirmed(fresh);

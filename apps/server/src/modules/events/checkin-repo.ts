@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventSignups, users } from '../../db/schema';
 import type { CheckinVia } from '@sq/contract/events/event-rules';
+import { awardPoints } from '../levels/points';
 
 /** What a check-in needs of its event: its community, its times and state, and its key. */
 const eventColumns = {
@@ -65,6 +66,8 @@ export function createCheckinRepo(db: Db) {
      * person and their companions) in one transaction. The event row is locked first, as sign-ups
      * and cancellations lock it, so the two never wait on each other in opposite orders.
      * `checkedIn` false: it was checked in already (or is no longer confirmed), nothing changed.
+     * A person with an account earns eventAttended points in the same transaction, once per event
+     * (`award`: whom, and the level it took them to, to tell them); a walk-in has no account.
      */
     async checkIn(eventId: string, signupId: string, by: string | null, via: CheckinVia, at: Date) {
       return db.transaction(async (tx) => {
@@ -73,13 +76,16 @@ export function createCheckinRepo(db: Db) {
           .update(eventSignups)
           .set({ checkedInAt: at, checkedInBy: by, checkinVia: via })
           .where(and(eq(eventSignups.id, signupId), eq(eventSignups.eventId, eventId), eq(eventSignups.status, 'confirmed'), isNull(eventSignups.checkedInAt)))
-          .returning({ companions: eventSignups.companions });
+          .returning({ companions: eventSignups.companions, userId: eventSignups.userId, poiId: eventSignups.poiId });
         const [event] = await tx
           .update(events)
           .set({ attended: sql`${events.attended} + ${done ? done.companions + 1 : 0}` })
           .where(eq(events.id, eventId))
           .returning({ attended: events.attended });
-        return { checkedIn: Boolean(done), attended: event!.attended };
+        const award = done?.userId
+          ? { userId: done.userId, poiId: done.poiId, level: await awardPoints(tx, { userId: done.userId, reason: 'eventAttended', ref: eventId, poiId: done.poiId }) }
+          : null;
+        return { checkedIn: Boolean(done), attended: event!.attended, award };
       });
     },
   };

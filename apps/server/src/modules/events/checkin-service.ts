@@ -4,6 +4,8 @@ import { checkinOpenAt, eventSecretDigest, parseEventCode } from '@sq/contract/e
 import { EventMsg, type CheckinVia } from '@sq/contract/events/event-rules';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AccessService } from '../access/service';
+import { tellLevel } from '../levels/tell-level';
+import type { NotificationService } from '../notifications/service';
 import type { Caller } from '../auth/caller';
 import { ticketSecretOf, ticketSecretValid } from './checkin-codes';
 import type { CheckinEvent, CheckinRepo, CheckinSignup } from './checkin-repo';
@@ -19,7 +21,7 @@ const FUTURE_SLACK_MS = 60_000;
  * the offline list and sent later. The server has the last word on every scan; a repeat is green
  * and counted once.
  */
-export function createCheckinService({ repo, access, now }: { repo: CheckinRepo; access: AccessService; now: () => Date }) {
+export function createCheckinService({ repo, access, notices, now }: { repo: CheckinRepo; access: AccessService; notices: Pick<NotificationService, 'levelReached'>; now: () => Date }) {
   const inWindow = (event: CheckinEvent, at: Date) => checkinOpenAt(seconds(event.startsAt), seconds(event.endsAt), at.getTime());
 
   /** The event, for staff of its community: 404 unknown, 403 anyone else. */
@@ -56,6 +58,13 @@ export function createCheckinService({ repo, access, now }: { repo: CheckinRepo;
     attended,
   });
 
+  /** Checks a sign-up in (once) and tells the person when the points it earned took them to a new level. */
+  async function record(eventId: string, signupId: string, by: string | null, via: CheckinVia, at: Date) {
+    const done = await repo.checkIn(eventId, signupId, by, via, at);
+    if (done.award) await tellLevel(notices, done.award);
+    return done;
+  }
+
   /** One code at this event's door, at `at` (now, or an offline scan's time). */
   async function admit(caller: Caller, event: CheckinEvent, code: string, via: CheckinVia, at: Date): Promise<Verdict> {
     runnable(event);
@@ -64,7 +73,7 @@ export function createCheckinService({ repo, access, now }: { repo: CheckinRepo;
     if (its.id !== event.id) throw badRequest(its.poiId === event.poiId ? EventMsg.otherEvent : EventMsg.otherCommunity);
     if (signup.checkedInAt) return verdictOf(signup, signup.checkedInAt, (signup.via ?? via) as CheckinVia, true, (await repo.event(event.id))!.attended);
     refuseUnconfirmed(signup);
-    const done = await repo.checkIn(event.id, signup.id, caller.userId, via, at);
+    const done = await record(event.id, signup.id, caller.userId, via, at);
     if (done.checkedIn) return verdictOf(signup, at, via, false, done.attended);
     // Changed between the read and the write: checked in by another scanner, or cancelled.
     const now = (await repo.signup(signup.id))!;
@@ -134,6 +143,7 @@ export function createCheckinService({ repo, access, now }: { repo: CheckinRepo;
     staffEvent,
     runnable,
     inWindow,
+    record,
   };
 }
 export type CheckinService = ReturnType<typeof createCheckinService>;

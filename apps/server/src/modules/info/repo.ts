@@ -1,3 +1,4 @@
+import { awardPoints } from '../levels/points';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -148,7 +149,9 @@ export function createInfoRepo(db: Db) {
 
     /**
      * Settles a pending submission once: the status changes only from 0, so two reviewers cannot
-     * both apply it. Accepting writes the entry in the same transaction. Null when already settled.
+     * both apply it. Accepting writes the entry in the same transaction, and awards its submitter
+     * correctionAccepted points there (once per submission; `award` says whom and any level reached).
+     * Null when already settled.
      */
     async settle(id: string, status: 1 | -1, reviewerId: string, at: Date) {
       return db.transaction(async (tx) => {
@@ -158,7 +161,8 @@ export function createInfoRepo(db: Db) {
           .where(and(eq(infoSubmissions.id, id), eq(infoSubmissions.status, 0)))
           .returning();
         if (!sub) return null;
-        if (status === -1) return { infoId: sub.entryId };
+        if (status === -1) return { infoId: sub.entryId, award: null };
+        const award = { userId: sub.submittedBy, poiId: sub.poiId, level: await awardPoints(tx, { userId: sub.submittedBy, reason: 'correctionAccepted', ref: sub.id, poiId: sub.poiId }) };
         const fields = {
           typeId: sub.typeId!,
           department: sub.department,
@@ -170,11 +174,11 @@ export function createInfoRepo(db: Db) {
         };
         if (sub.entryId) {
           await tx.update(infoEntries).set({ ...fields, updatedAt: at }).where(eq(infoEntries.id, sub.entryId));
-          return { infoId: sub.entryId };
+          return { infoId: sub.entryId, award };
         }
         const scope = sub.streetId ? { streetId: sub.streetId } : { poiId: sub.poiId };
         const [entry] = await tx.insert(infoEntries).values({ ...fields, ...scope }).returning({ id: infoEntries.id });
-        return { infoId: entry!.id };
+        return { infoId: entry!.id, award };
       });
     },
   };

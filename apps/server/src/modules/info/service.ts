@@ -76,7 +76,14 @@ const sameFields = (a: EntryFields, b: EntryFields) =>
 type ScopeQuery = { poiId?: string | undefined; streetId?: string | undefined };
 const toScope = (q: ScopeQuery): InfoScope => (q.poiId ? { poiId: q.poiId } : { streetId: q.streetId! });
 
-export function createInfoService(deps: { repo: InfoRepo; access: AccessService; community: CommunityService; now: () => Date }) {
+export function createInfoService(deps: {
+  repo: InfoRepo;
+  access: AccessService;
+  community: CommunityService;
+  now: () => Date;
+  /** Tells a submitter the level their accepted correction took them to (modules/levels/tell-level). */
+  tellLevel?: (award: { userId: string; poiId: string | null; level: number | null }) => Promise<void>;
+}) {
   const { repo, access } = deps;
 
   async function requireType(typeId: number) {
@@ -179,6 +186,7 @@ export function createInfoService(deps: { repo: InfoRepo; access: AccessService;
       if (sub.submittedBy === caller.userId) throw forbidden(MSG_OWN_SUBMISSION);
       const settled = await repo.settle(sub.id, status, caller.userId, deps.now());
       if (!settled) throw conflict(MSG_ALREADY_REVIEWED);
+      if (settled.award) await deps.tellLevel?.(settled.award);
       return { _id: sub.id, status, infoId: settled.infoId };
     },
   };

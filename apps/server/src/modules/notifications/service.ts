@@ -162,10 +162,16 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `event:${e.event}` });
     },
 
-    /** 会员等级 (issue 35 item 4): the person reached `level` by a deed (`ref` names it once). */
-    async levelReached(e: { userId: string; poiId: string | null; level: number; ref: string }) {
+    /** 红包 (issue 35): a neighbour opened the packet the person shared (`name`: their screen name). */
+    async redbagOpened(e: { userId: string; poiId: string; name: string; what: string; redbagId: string; idx: number }) {
+      const text = notificationText('redbagOpened', { community: (await nameOf(e.poiId)) ?? '', name: e.name, what: e.what });
+      await record({ userId: e.userId, kind: 'redbagOpened', poiId: e.poiId, ...text, link: `${WebRoute.redbagShare}?id=${e.redbagId}`, dedupeKey: `redbag:${e.redbagId}:${e.idx}` });
+    },
+
+    /** 会员等级 (issue 35 item 4): the person's points reached `level` (told once per level: points never go down). */
+    async levelReached(e: { userId: string; poiId: string | null; level: number }) {
       const text = notificationText('levelReached', { community: e.poiId ? ((await nameOf(e.poiId)) ?? '') : '', what: levelName(e.level) });
-      await record({ userId: e.userId, kind: 'levelReached', poiId: e.poiId, ...text, link: WebRoute.memberLevels, dedupeKey: `level:${e.userId}:${e.level}:${e.ref}` });
+      await record({ userId: e.userId, kind: 'levelReached', poiId: e.poiId, ...text, link: WebRoute.memberLevels, dedupeKey: `level:${e.userId}:${e.level}` });
     },
 
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPostCall, listPostsCall, pinPostCall } from '@sq/contract/board/calls';
+import { getPostCall, listPostsCall, markPostUsefulCall, pinPostCall } from '@sq/contract/board/calls';
 import { callApi } from '../../../lib/api-client';
 import { boardManageKey } from './keys';
 
@@ -30,4 +30,9 @@ export function usePin(poiId: string) {
     mutationFn: ({ id, until }: { id: string; until: string | null }) => callApi(pinPostCall, { poiId, id, until }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: boardManageKey(poiId) }),
   });
+}
+
+/** 标为有用 (once): the post's author earns member points for it. */
+export function useMarkUseful(poiId: string) {
+  return useMutation({ mutationFn: (id: string) => callApi(markPostUsefulCall, { poiId, id }) });
 }

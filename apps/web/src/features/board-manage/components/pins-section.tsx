@@ -1,17 +1,31 @@
 import type { PostCard } from '@sq/contract/board/posts';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailure } from '../../manage';
-import { useFeedHead } from '../api/pins';
+import { useFeedHead, useMarkUseful } from '../api/pins';
 import { dateOf, kindLabel, timeOf } from '../lib/moderation-text';
 import './sections.css';
 
 /**
  * 置顶管理: the posts pinned now (修改截止日期, 取消置顶) and the latest posts, to pin one – a
- * notice staff just posted is usually the one to pin.
+ * notice staff just posted is usually the one to pin – and 标为有用 (its author earns member points).
  */
 export function PinsSection({ poiId, onPin }: { poiId: string; onPin: (post: PostCard) => void }) {
   const feed = useFeedHead(poiId);
+  const useful = useMarkUseful(poiId);
+  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  const mark = (id: string) => useful.mutate(id, { onSuccess: () => setMarked((m) => new Set(m).add(id)) });
+  const usefulButton = (post: PostCard) =>
+    marked.has(post.id) ? (
+      <span className="bm-post-until" role="status">
+        已标为有用
+      </span>
+    ) : (
+      <Button fill="outline" shape="rounded" loading={useful.isPending && useful.variables === post.id} onClick={() => mark(post.id)}>
+        标为有用
+      </Button>
+    );
   if (feed.error) return <LoadFailure error={feed.error} onRetry={() => void feed.refetch()} />;
   if (!feed.data) return <p className="mg-loading" role="status">正在加载…</p>;
   const pinnedIds = new Set(feed.data.pinned.map((p) => p.id));
@@ -32,6 +46,7 @@ export function PinsSection({ poiId, onPin }: { poiId: string; onPin: (post: Pos
                 <Button fill="outline" shape="rounded" onClick={() => onPin(post)}>
                   修改截止日期 / 取消置顶
                 </Button>
+                {usefulButton(post)}
               </PostLine>
             ))}
           </ul>
@@ -50,6 +65,7 @@ export function PinsSection({ poiId, onPin }: { poiId: string; onPin: (post: Pos
                 <Button fill="outline" color="primary" shape="rounded" onClick={() => onPin(post)}>
                   置顶
                 </Button>
+                {usefulButton(post)}
               </PostLine>
             ))}
           </ul>

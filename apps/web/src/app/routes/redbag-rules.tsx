@@ -1,0 +1,2 @@
+// /redbag/playinfo: the rules of red packets.
+export { RedbagRulesPage as Component } from '../../features/redbags/pages/redbag-rules-page';
