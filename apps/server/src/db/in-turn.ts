@@ -35,7 +35,9 @@ export type TurnSpace =
   /** One person's bookings of one space (its weekly minutes). */
   | 'space-bookings'
   /** One person's events published or proposed: a resident's daily limit (EVENT_PROPOSALS_PER_DAY). */
-  | 'event-proposals';
+  | 'event-proposals'
+  /** One shop's owner applying and one shop's clerks (one open application, MERCHANT_CLERKS_MAX). */
+  | 'merchant';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of
