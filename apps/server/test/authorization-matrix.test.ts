@@ -158,7 +158,8 @@ const countOf = async (
     | typeof images
     | typeof events
     | typeof eventPhotos
-    | typeof spaces,
+    | typeof spaces
+    | typeof merchants,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
