@@ -81,6 +81,8 @@ export const router = createBrowserRouter([
       { path: WebRoute.myEvents, lazy: () => import('./routes/event-mine') },
       { path: WebRoute.eventPublish, lazy: () => import('./routes/event-publish') },
       { path: WebRoute.eventManage, lazy: () => import('./routes/event-manage') },
+      { path: WebRoute.business, lazy: () => import('./routes/business') },
+      { path: WebRoute.merchantPage, lazy: () => import('./routes/merchant-page') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
