@@ -73,9 +73,9 @@ describe('周边商家 (/business, /bussiness)', () => {
     await resident.goto(`/around?service=lifeServices&poiId=${HOME}`);
     await resident.getByRole('link', { name: /本社区认证的生活服务商家/ }).click();
     await resident.waitForURL((u) => u.pathname === '/bussiness' && u.searchParams.get('category') === 'lifeServices');
-    await resident.getByRole('link', { name: NAME }).waitFor();
+    await resident.getByRole('link', { name: new RegExp(NAME) }).waitFor();
     await resident.screenshot({ path: artifactPath('merchant-list.png'), fullPage: true });
-    await resident.getByRole('link', { name: NAME }).click();
+    await resident.getByRole('link', { name: new RegExp(NAME) }).click();
     await resident.getByRole('heading', { name: NAME }).waitFor();
     await resident.getByRole('link', { name: /拨打电话/ }).waitFor();
     expect(await resident.getByAltText('营业执照').count()).toBe(0);

@@ -6,7 +6,7 @@ import { WebRoute } from '@sq/contract/routes';
 /** One shop in a list: photo, name, distance, hours (open now?), coupons on offer. */
 export function ShopCard({ shop, poiId }: { shop: Card; poiId: string }) {
   return (
-    <Link className="mc-card" to={`${WebRoute.merchantPage}?${new URLSearchParams({ id: shop.id, poiId })}`} aria-label={shop.name}>
+    <Link className="mc-card" to={`${WebRoute.merchantPage}?${new URLSearchParams({ id: shop.id, poiId })}`}>
       {shop.cover ? <img src={shop.cover.thumbUrl} alt="" loading="lazy" /> : <span className="mc-noimg" />}
       <div className="mc-card-body">
         <h3 className="mc-card-name">{shop.name}</h3>

@@ -49,6 +49,7 @@ export function ShopPage({ id }: { id: string }) {
           <span>{s.address}</span>
           <span className="mc-muted">距小区 {formatDistance(s.distanceM)}</span>
         </div>
+        <div className="mc-row mc-muted">电话 {s.phone}</div>
         {s.intro && <p>{s.intro}</p>}
         {s.photos.length > 0 && (
           <div className="mc-photos">
@@ -59,7 +60,7 @@ export function ShopPage({ id }: { id: string }) {
         )}
         <div className="mc-actions">
           <a className="adm-button adm-button-primary adm-button-shape-rounded mc-call" href={`tel:${s.phone}`}>
-            拨打电话 {s.phone}
+            拨打电话
           </a>
           {nav && (
             <a className="adm-button adm-button-default adm-button-shape-rounded mc-call" href={nav} target="_blank" rel="noreferrer">
