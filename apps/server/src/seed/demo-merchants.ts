@@ -99,6 +99,15 @@ export async function seedDemoMerchants(tx: Tx, who: { owner: string; clerk: str
     createdAt: new Date(now.getTime() - DAY),
     updatedAt: new Date(now.getTime() - DAY),
   });
+  // Used by their shops (images/uses.ts), so the photo retention keeps them.
+  await tx
+    .insert(t.imageRefs)
+    .values([
+      { poiId: HOME, hash: shopPhoto.hash, ref: `merchant:${SHOP}` },
+      { poiId: HOME, hash: licence.hash, ref: `merchant:${SHOP}` },
+      { poiId: HOME, hash: bakery.hash, ref: `merchant:${PENDING_SHOP}` },
+    ])
+    .onConflictDoNothing();
   await tx.insert(t.merchantCommunities).values({ merchantId: PENDING_SHOP, poiId: HOME, status: 'pending', distanceM: 90 });
   await tx.insert(t.merchantStaff).values({ merchantId: PENDING_SHOP, userId: who.neighbour, role: 'owner', addedBy: who.neighbour });
 }
