@@ -21,7 +21,8 @@ const RESIDENT = '13800000004';
 const MANAGER = '13800000002';
 const ADMIN = '13800000001';
 const DUTY = '13800000003';
-type Who = typeof RESIDENT | typeof MANAGER | typeof ADMIN | typeof DUTY | null;
+const SHOP_OWNER = '13800000006';
+type Who = typeof RESIDENT | typeof MANAGER | typeof ADMIN | typeof DUTY | typeof SHOP_OWNER | null;
 
 const h = usePhoneHarness();
 /** Ids the routes need, found once the server runs. */
@@ -139,6 +140,12 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.redbagManage}?shop=${ids.shop}`, who: ADMIN },
   { path: () => WebRoute.memberLevels, who: RESIDENT },
   { path: () => `${WebRoute.memberTop}?poiId=${POI}`, who: RESIDENT },
+  // 周边商家 (issue 35): the seed's 望京鲜果铺 (apps/server/src/seed/demo-merchants.ts) – its owner's
+  // centre; the administrator's (the shop of the coupon screens) with 商家审核, a category, the shop's page.
+  { path: () => `${WebRoute.business}?poiId=${POI}`, who: SHOP_OWNER },
+  { path: () => `${WebRoute.business}?poiId=${POI}`, who: ADMIN },
+  { path: () => `${WebRoute.merchantPage}?category=fruit&poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.merchantPage}?id=c0000000-0000-4000-8000-000000000001&poiId=${POI}`, who: RESIDENT },
   { path: () => '/no-such-page', who: null },
 ];
 

@@ -86,6 +86,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { registerXlsxBody } from './plugins/xlsx-body';
 import { registerImageBody } from './plugins/image-body';
 import { registerImages } from './modules/images/module';
+import { registerMerchants } from './modules/merchants/module';
 import { createPhotoCookie } from './modules/images/photo-cookie';
 import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
     const events = registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerCheckin(kit('events'), { db: database.db, access, notices, now, publicOrigin: config.PUBLIC_ORIGIN });
+    registerMerchants(kit('merchants'), { db: database.db, auth, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
     const signups = registerSignups(kit('events'), {
       db: database.db,
       events,

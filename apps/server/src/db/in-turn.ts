@@ -37,7 +37,9 @@ export type TurnSpace =
   /** One person's events published or proposed: a resident's daily limit (EVENT_PROPOSALS_PER_DAY). */
   | 'event-proposals'
   /** One person's holder keys (codes shown at a counter): numbered one after another. */
-  | 'holder-key';
+  | 'holder-key'
+  /** One shop's owner applying and one shop's clerks (one open application, MERCHANT_CLERKS_MAX). */
+  | 'merchant';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of

@@ -8,6 +8,7 @@ import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBoard } from './demo-board';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoSpaces } from './demo-spaces';
 import { seedDemoOwners } from './demo-owners';
 import { seedDemoPolls } from './demo-polls';
@@ -157,5 +158,6 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
     await seedDemoBoard(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
     await seedDemoEvents(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
     await seedDemoSpaces(tx, now);
+    await seedDemoMerchants(tx, { owner: accountIds[5]!, clerk: accountIds[6]!, admin: admin!, neighbour: members[2]! }, now);
   });
 }

@@ -93,6 +93,8 @@ export const router = createBrowserRouter([
       { path: WebRoute.redbagManage, lazy: () => import('./routes/redbag-manage') },
       { path: WebRoute.memberLevels, lazy: () => import('./routes/lvip') },
       { path: WebRoute.memberTop, lazy: () => import('./routes/svip') },
+      { path: WebRoute.business, lazy: () => import('./routes/business') },
+      { path: WebRoute.merchantPage, lazy: () => import('./routes/merchant-page') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

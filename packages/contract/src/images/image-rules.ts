@@ -17,8 +17,8 @@ export const IMAGE_THUMB_MAX_SIDE = 360;
 /** Uploads one person may make per hour in a community: a post's nine photos, many times over. */
 export const IMAGE_UPLOADS_PER_HOUR = 60;
 /** What an upload is for; each kind of use is checked by its own domain. */
-/** `event`: an event's cover (staff, or a resident proposing one); `album`: a photo in an event's album. */
-export const IMAGE_PURPOSES = ['board', 'event', 'album'] as const;
+/** `event`: an event's cover (staff, or a resident proposing one); `album`: a photo in an event's album; `merchant`: a shop's photos and licence (anyone who joined the community may upload them: a shop owner need not live there). */
+export const IMAGE_PURPOSES = ['board', 'event', 'album', 'merchant'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 export const ImageMsg = {

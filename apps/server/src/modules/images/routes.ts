@@ -20,6 +20,19 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A stored photo's answer once the caller may have it: cached for good, 304 for a known ETag (the hash). */
+export async function sendImage(req: FastifyRequest, reply: FastifyReply, hash: string, load: () => Promise<{ mime: string; body: Buffer }>): Promise<never> {
+  const etag = `"${hash}"`;
+  reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    await reply.code(304).send();
+    return null as never;
+  }
+  const found = await load();
+  await reply.type(found.mime).send(found.body);
+  return null as never;
+}
+
 export function imagesRoutes(kit: RouteKit, auth: AuthService, images: ImagesService) {
   kit.authed(uploadImage, ({ caller, query, req }) => images.upload(caller, query, req.body));
 
@@ -28,15 +41,7 @@ export function imagesRoutes(kit: RouteKit, auth: AuthService, images: ImagesSer
     const caller = await auth.authenticate(tokenFromRequest(req) ?? tokenFromCookie(req));
     const { poiId, hash } = req.params as { poiId: string; hash: string };
     await images.readable(caller, poiId);
-    const etag = `"${hash}"`;
-    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
-    if (matchesEtag(req.headers['if-none-match'], etag)) {
-      await reply.code(304).send();
-      return null as never;
-    }
-    const found = await images.bytes(poiId, hash, size);
-    await reply.type(found.mime).send(found.body);
-    return null as never;
+    return sendImage(req, reply, hash, () => images.bytes(poiId, hash, size));
   };
   const security = { security: [{ sessionCookie: [] }, ...SESSION_SECURITY] };
   kit.open(getImage, serve('web'), security);

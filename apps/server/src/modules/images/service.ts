@@ -25,7 +25,8 @@ export function createImagesService(deps: { db: Db; repo: ImagesRepo; access: Ac
     async upload(caller: Caller, query: { poiId: string; purpose: ImagePurpose }, body: unknown): Promise<StoredImage> {
       const at = now();
       const scope = await access.requireReader(caller, query.poiId, beijingDate(at));
-      if (!scope.member) throw forbidden(ImageMsg.notMember);
+      // A shop's photos: its owner need not live in the community they uploaded in (merchants module).
+      if (!scope.member && query.purpose !== 'merchant') throw forbidden(ImageMsg.notMember);
       if (body === undefined || body === null || (Buffer.isBuffer(body) && body.length === 0) || body === '') throw badRequest(ImageMsg.empty);
       if (!Buffer.isBuffer(body)) throw badRequest(ImageMsg.notImage);
       if (body.length > IMAGE_MAX_BYTES) throw badRequest(ImageMsg.tooLarge);

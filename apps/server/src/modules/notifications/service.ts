@@ -174,6 +174,15 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: 'levelReached', poiId: e.poiId, ...text, link: WebRoute.memberLevels, dedupeKey: `level:${e.userId}:${e.level}` });
     },
 
+    /**
+     * 周边商家 (issue 35): the owner's shop approved or returned in a community (poiId), or
+     * suspended by the platform (poiId null). `reason`: the sentence after the community's name.
+     */
+    async merchantReviewed(e: { userId: string; poiId: string | null; shop: string; reason: string; link: string; event: string }) {
+      const text = notificationText('merchantReviewed', { community: e.poiId ? ((await nameOf(e.poiId)) ?? '') : '平台', what: e.shop, reason: e.reason });
+      await record({ userId: e.userId, kind: 'merchantReviewed', poiId: e.poiId, ...text, link: e.link, dedupeKey: `merchant:${e.event}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();

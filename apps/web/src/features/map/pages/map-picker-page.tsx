@@ -18,7 +18,7 @@ import './map-picker-page.css';
 const BEIJING = { lng: 116.397504, lat: 39.908657 };
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
-/** /map: pick a point by clicking or searching; confirm returns to /errcon with lng, lat, title, id, ads. */
+/** /map: pick a point by clicking or searching; confirm returns to /errcon (or `back`) with lng, lat, title, id, ads. */
 export function MapPickerPage() {
   useDocumentTitle('选择位置');
   const navigate = useNavigate();
@@ -66,7 +66,9 @@ export function MapPickerPage() {
       lat: picked.lat.toFixed(6),
       ads: address.data ?? '',
     });
-    navigate(`${WebRoute.correction}?${q}`, { replace: true });
+    // `back`: a form of this app other than /errcon that asked for the point (the shop's, /business).
+    const back = params.get('back');
+    navigate(`${back && /^\/[a-z]/.test(back) ? back : WebRoute.correction}?${q}`, { replace: true });
   };
 
   return (

@@ -17,6 +17,7 @@ import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { storedLocation } from '../../../lib/locate';
 import { PlaceActions } from '../components/place-actions';
 import './nearby-page.css';
+import { MerchantsBanner } from '../../merchants';
 
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
@@ -60,6 +61,7 @@ export function NearbyPage() {
   return (
     <main className="sq-around">
       <PageHeader title={title} heading />
+      {isService && <MerchantsBanner category={service} />}
       {known && locating ? (
         <div className="sq-around-loading" role="status" aria-label="加载中">
           <DotLoading color="primary" />
