@@ -1,7 +1,6 @@
 import { callOf } from '../endpoint';
 import type { claimCoupon, getBatch, getMyCoupon, listMyCoupons, listOfferedBatches, listShopBatches, publishBatch, stopBatch } from './coupons';
 import type { getCounterKit, getShopStats, listRedemptions, redeemCoupon, sendOfflineRedemptions } from './counter';
-import type { listMyShops } from '../merchants/my-shops';
 
 /** 优惠券's calls, free of zod (see polls/calls.ts for why): the coupon pages' and the counter's first load carries none. */
 export const getBatchCall = callOf<typeof getBatch>('GET', '/v1/coupon-batches/:id');
@@ -17,5 +16,3 @@ export const getCounterKitCall = callOf<typeof getCounterKit>('GET', '/v1/mercha
 export const sendOfflineRedemptionsCall = callOf<typeof sendOfflineRedemptions>('POST', '/v1/merchants/:id/redemptions');
 export const listRedemptionsCall = callOf<typeof listRedemptions>('GET', '/v1/merchants/:id/redemptions');
 export const getShopStatsCall = callOf<typeof getShopStats>('GET', '/v1/merchants/:id/coupon-stats');
-/** The shops the caller owns or clerks for (merchants/my-shops.ts): the counter's and the coupon management's chooser. */
-export const listMyShopsCall = callOf<typeof listMyShops>('GET', '/v1/merchants/mine');

@@ -78,6 +78,7 @@ export const sendOfflineRedemptions = defineEndpoint({
   summary: '上传离线核销记录',
   body: z.object({
     scans: z
+      /** `at`: unix milliseconds of the scan on the counter's server-corrected clock (as the gate's and the events' offline scans). */
       .array(z.object({ code: ZCode, at: z.number({ error: CouponMsg.time }).int(CouponMsg.time).min(0, CouponMsg.time) }), { error: CouponMsg.scans })
       .min(1, CouponMsg.scans)
       .max(REDEMPTIONS_PER_REQUEST, CouponMsg.scans),

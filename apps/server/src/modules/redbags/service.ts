@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { addDays, beijingDate, endOfBeijingDay } from '@sq/contract/beijing-time';
+import { beijingDate } from '@sq/contract/beijing-time';
 import type { EndpointData, EndpointBody } from '@sq/contract/endpoint';
 import { priceText, yuan } from '@sq/contract/money';
 import { REDBAG_MAX_WINDOW_DAYS, RedbagMsg, shareCap, splitPacket } from '@sq/contract/redbags/redbag-rules';
@@ -8,6 +8,8 @@ import { Code } from '@sq/contract/envelope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
+// A share's coupon is valid as a claimed one: its Beijing days, today included.
+import { validUntilOf } from '../coupons/resident-service';
 import type { MerchantAccess } from '../merchants/merchant-access';
 import type { NotificationService } from '../notifications/service';
 import type { CampaignRow, RedbagRepo } from './repo';
@@ -16,8 +18,6 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_S = 86_400;
 
-/** A coupon given today is valid `validDays` Beijing days, today included (as a claimed coupon). */
-export const couponValidUntil = (now: Date, validDays: number) => endOfBeijingDay(addDays(beijingDate(now), validDays - 1));
 
 /** The rules a red-packet coupon carries (shown with the coupon, at the counter). */
 const rulesOf = (f: { packetFen: number; shares: number; thresholdFen: number; validDays: number }) =>
@@ -133,7 +133,7 @@ export function createRedbagService(deps: { repo: RedbagRepo; merchantAccess: Me
     async start(caller: Caller, campaignId: string, poiId: string) {
       const c = await runningFor(caller, campaignId, poiId);
       const amounts = splitPacket(c.packetFen, c.shares, (lo, hi) => randomInt(lo, hi + 1));
-      const done = await repo.start(c, caller.userId, poiId, amounts, couponValidUntil(now(), c.validDays));
+      const done = await repo.start(c, caller.userId, poiId, amounts, validUntilOf(now(), c.validDays));
       if ('refused' in done) throw conflict(done.refused === 'mine' ? RedbagMsg.alreadyStarted : RedbagMsg.allStarted);
       return done;
     },
@@ -163,7 +163,7 @@ export function createRedbagService(deps: { repo: RedbagRepo; merchantAccess: Me
     async open(caller: Caller, id: string, poiId: string) {
       const bag = await packetOf(id);
       const c = await runningFor(caller, bag.campaignId, poiId);
-      const done = await repo.open(c, bag.id, caller.userId, poiId, couponValidUntil(now(), c.validDays));
+      const done = await repo.open(c, bag.id, caller.userId, poiId, validUntilOf(now(), c.validDays));
       if ('refused' in done) throw conflict(done.refused === 'mine' ? RedbagMsg.alreadyOpened : RedbagMsg.empty);
       const opener = (await repo.openers(bag.id)).find((o) => o.userId === caller.userId);
       await notices.redbagOpened({ userId: bag.sharerId, poiId, name: opener?.name || '邻居', what: c.title, redbagId: bag.id, idx: done.idx });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CouponState } from '@sq/contract/coupons/coupon-rules';
-import { getBatchCall, getMyCouponCall, listMyCouponsCall, listMyShopsCall } from '@sq/contract/coupons/calls';
+import { getBatchCall, getMyCouponCall, listMyCouponsCall } from '@sq/contract/coupons/calls';
+import { listMyShopsCall } from '@sq/contract/merchants/calls';
 import { callApi } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/api-error';
 import { keepCoupon, keptCoupon, type KeptCoupon } from '../lib/kept-coupons';

@@ -48,12 +48,17 @@ export function ShopCentre({ id, poiId }: { id: string; poiId: string }) {
         {s.status === 'suspended' && <p className="mc-reason">店铺已被平台停用：{s.statusNote}</p>}
         {s.status === 'approved' && (
           <div className="mc-actions">
-            <Link className="mc-link" to={`/couponmanage?id=${s.id}`}>
+            <Link className="mc-link" to={`${WebRoute.couponManage}?shop=${s.id}`}>
               优惠券管理 ›
             </Link>
-            <Link className="mc-link" to={`${WebRoute.merchantCounter}?id=${s.id}`}>
+            <Link className="mc-link" to={`${WebRoute.merchantCounter}?shop=${s.id}`}>
               收银台核销 ›
             </Link>
+            {role === 'owner' && (
+              <Link className="mc-link" to={`${WebRoute.redbagManage}?shop=${s.id}`}>
+                红包活动 ›
+              </Link>
+            )}
           </div>
         )}
       </section>
