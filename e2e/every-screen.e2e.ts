@@ -3,8 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WebRoute } from '@sq/contract/routes';
 import { PLACE_TYPE_IDS } from '@sq/contract/map/place-types';
 import { DEMO_POLL_IDS } from '@sq/server/seed/demo-polls';
-import { eq } from 'drizzle-orm';
-import { merchantCommunities, merchants, merchantStaff, users } from '@sq/server/db/schema';
 import { seriousViolations } from './support/axe';
 import { artifactPath, phoneContext } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
