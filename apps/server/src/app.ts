@@ -321,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', signups.stop);
     // 周边商家 (issue 35): the phones' keys for codes shown at a counter, and coupons.
     const holderKeys = registerHolderKeys(kit('coupons'), { db: database.db, now });
-    registerCoupons(kit('coupons'), { db: database.db, access, keys: holderKeys, audit, notices, pii, slots: exportSlots, now });
+    registerCoupons(kit('coupons'), { db: database.db, access, keys: holderKeys, audit, notices, checks: contentChecks, pii, slots: exportSlots, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));

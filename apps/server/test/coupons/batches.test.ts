@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CouponMsg } from '@sq/contract/coupons/coupon-rules';
 import { MerchantMsg } from '@sq/contract/merchants/merchant-rules';
+import { staffOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { batchForm, claim, countOf, couponApi, DAY, HOME, newResident, newShop, OTHER, publishBatch } from './coupon-helpers';
 
@@ -42,6 +43,20 @@ describe('publishing a batch', () => {
     const stranger = await newResident(t);
     expect(await publish(shop, stranger.token).then((r) => [r.status, r.message])).toEqual([403, MerchantMsg.notMine]);
     expect(await batches()).toBe(before);
+  });
+
+  it('passes the content check of every community it is offered in: a banned word of one refuses, ID numbers are masked', async () => {
+    const shop = await newShop(t, { approvedIn: [HOME, OTHER] });
+    const manager = await staffOf(t, OTHER, 1);
+    expect((await api.post('/v1/manage/content/settings', manager, { poiId: OTHER, keywords: ['橙汁'], links: 'allow' })).status).toBe(200);
+    const before = await batches();
+    const banned = await publish(shop, shop.owner.token, { title: '开业橙汁券' });
+    expect(banned).toMatchObject({ status: 400, message: CouponMsg.bannedWords(['橙汁']) });
+    expect(await batches()).toBe(before);
+    // Offered only where the word is allowed, it is published; a stray ID number in its rules is masked.
+    const ok = await publish(shop, shop.owner.token, { title: '开业橙汁券', communities: [HOME], rules: '凭身份证 110101199003078515 领取' });
+    expect(ok.status, ok.message).toBe(200);
+    expect(ok.data.batch.rules).not.toContain('110101199003078515');
   });
 
   it('only the owner stops a batch; coupons claimed stay valid', async () => {

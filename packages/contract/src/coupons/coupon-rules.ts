@@ -71,6 +71,7 @@ export const CouponMsg = {
   notFound: '优惠券不存在',
   time: '扫码时间不正确',
   scans: '离线核销记录不正确',
+  bannedWords: (words: readonly string[]) => `优惠券内容含有发放社区设置的敏感词（${words.join('、')}），请修改后再发布`,
 } as const;
 
 /** What a coupon gives, as its face reads: 满50减10, 无门槛减5, 8.8折, 兑换：一杯美式. */

@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller';
 import { idOf } from '../board/board-access';
 import { decodeCursor, pageOf } from '../board/cursor';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { ContentChecks } from '../content/checks';
 import type { MerchantAccess } from '../merchants/merchant-access';
 import type { BatchRow } from './coupons-repo';
 import type { ShopRepo } from './shop-repo';
@@ -13,8 +14,22 @@ import { termsOf, unixSeconds } from './views';
 const SHOP_PAGE_SIZE = 20;
 
 /** 发布优惠券, the shop's batches and 停止发放 (issue 35 item 2): the owner publishes and stops, clerks read. */
-export function createShopService(deps: { repo: ShopRepo; merchants: MerchantAccess; now: () => Date }) {
-  const { repo, merchants, now } = deps;
+export function createShopService(deps: { repo: ShopRepo; merchants: MerchantAccess; checks: ContentChecks; now: () => Date }) {
+  const { repo, merchants, checks, now } = deps;
+
+  /**
+   * A batch's texts pass the content check of every community it is offered in (DESIGN.md §9, as
+   * the shop's own texts): a banned word of any refuses, ID numbers are masked. The shop's phone in
+   * its rules is a business's public number, so numbers are not masked as a resident's would be.
+   */
+  async function textsOf(poiIds: readonly string[], form: BatchForm) {
+    const fields = [form.title, form.rules, form.item ?? ''];
+    const verdicts = await Promise.all(poiIds.map((poiId) => Promise.all(fields.map((text) => (text ? checks.check(poiId, text, { showPhone: true }) : null)))));
+    const words = [...new Set(verdicts.flat().flatMap((v) => v?.keywords ?? []))];
+    if (words.length) throw badRequest(CouponMsg.bannedWords(words));
+    const [title, rules, item] = verdicts[0]!;
+    return { title: title?.text ?? form.title, rules: rules?.text ?? form.rules, item: form.item === null ? null : (item?.text ?? form.item) };
+  }
 
   async function shopBatchOf(b: BatchRow, names?: Map<string, string>) {
     const ids = b.communities;
@@ -52,7 +67,8 @@ export function createShopService(deps: { repo: ShopRepo; merchants: MerchantAcc
       const communities = [...new Set(form.communities)];
       if (communities.some((poiId) => !approved.has(poiId))) throw badRequest(CouponMsg.communities);
       if (form.claimEndsAt * 1000 <= now().getTime()) throw badRequest(CouponMsg.window);
-      const id = await repo.insert(scope.merchantId, { ...form, communities }, caller.userId, now());
+      const texts = await textsOf(communities.length ? communities : [...approved], form);
+      const id = await repo.insert(scope.merchantId, { ...form, ...texts, communities }, caller.userId, now());
       const batch = (await repo.batch(scope.merchantId, id))!;
       return { batch: await shopBatchOf(batch, new Map(links.map((l) => [l.poiId, l.name]))) };
     },
