@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));
     manageRoutes(kit('manage'), manage);
-    registerRedbags(kit('redbags'), { db: database.db, access, notices, now });
+    registerRedbags(kit('redbags'), { db: database.db, access, notices, checks: contentChecks, now });
     registerLevels(kit('levels'), { db: database.db });
     notificationRoutes(kit('notifications'), notices);
     dashboardRoutes(kit('manage'), createDashboardService({ repo: createDashboardRepo(database.db), access, now }));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CouponMsg } from '@sq/contract/coupons/coupon-rules';
 import { RedbagMsg } from '@sq/contract/redbags/redbag-rules';
 import { couponBatches, coupons, redbagCampaigns, redbags, redbagShares } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -49,6 +50,8 @@ describe('a shop owner funds a red-packet campaign', () => {
       [{ communities: [OTHER] }, RedbagMsg.communities],
       [{ communities: [] }, RedbagMsg.communities],
       [{ endsAt: 1 }, RedbagMsg.window],
+      // A title with a word of the maintained list (as every shop text, checked in each community it reaches).
+      [{ title: '代开发票红包' }, CouponMsg.bannedWords(['代开发票'])],
     ];
     for (const [over, message] of cases) expect(await api.post(`/v1/merchants/${shop}/redbags`, owner.token, campaignForm(t, over))).toMatchObject({ status: 400, message });
     expect(await countOf(t, 'select count(*) n from redbag_campaigns')).toBe(before);

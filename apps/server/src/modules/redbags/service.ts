@@ -5,11 +5,13 @@ import { priceText, yuan } from '@sq/contract/money';
 import { REDBAG_MAX_WINDOW_DAYS, RedbagMsg, shareCap, splitPacket } from '@sq/contract/redbags/redbag-rules';
 import type { createRedbagCampaign, getRedbag, getRedbagShare, listRedbags, listShopRedbagCampaigns } from '@sq/contract/redbags/redbags';
 import { Code } from '@sq/contract/envelope';
+import { CouponMsg } from '@sq/contract/coupons/coupon-rules';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
 // A share's coupon is valid as a claimed one: its Beijing days, today included.
 import { validUntilOf } from '../coupons/resident-service';
+import type { ContentChecks } from '../content/checks';
 import type { MerchantAccess } from '../merchants/merchant-access';
 import type { NotificationService } from '../notifications/service';
 import type { CampaignRow, RedbagRepo } from './repo';
@@ -28,8 +30,8 @@ const rulesOf = (f: { packetFen: number; shares: number; thresholdFen: number; v
  * 红包 (issue 35 item 3): the shop's owner funds campaigns; residents of the communities a campaign
  * serves start their packet and open the packets neighbours share. Shares are coupons, never cash.
  */
-export function createRedbagService(deps: { repo: RedbagRepo; merchantAccess: MerchantAccess; access: AccessService; notices: NotificationService; now: () => Date }) {
-  const { repo, merchantAccess, access, notices, now } = deps;
+export function createRedbagService(deps: { repo: RedbagRepo; merchantAccess: MerchantAccess; access: AccessService; notices: NotificationService; checks: ContentChecks; now: () => Date }) {
+  const { repo, merchantAccess, access, notices, checks, now } = deps;
 
   const shopCampaign = (c: Awaited<ReturnType<RedbagRepo['ofShop']>>[number]): EndpointData<typeof createRedbagCampaign>['campaign'] => ({
     id: c.id,
@@ -83,9 +85,13 @@ export function createRedbagService(deps: { repo: RedbagRepo; merchantAccess: Me
       const approved = new Set((await repo.approvedLinks(shop.merchantId)).map((l) => l.poiId));
       const chosen = [...new Set(f.communities)];
       if (chosen.some((p) => !approved.has(p))) throw badRequest(RedbagMsg.communities);
+      // The title passes the content check of every community it reaches, as a coupon batch's does.
+      const verdicts = await Promise.all((chosen.length ? chosen : [...approved]).map((poiId) => checks.check(poiId, f.title, { showPhone: true })));
+      const words = [...new Set(verdicts.flatMap((v) => v.keywords))];
+      if (words.length) throw badRequest(CouponMsg.bannedWords(words));
       const id = await repo.create({
         merchantId: shop.merchantId,
-        title: f.title,
+        title: verdicts[0]?.text ?? f.title,
         packetFen: f.packetFen,
         shares: f.shares,
         packets: f.packets,
