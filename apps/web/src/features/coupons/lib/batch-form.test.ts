@@ -25,5 +25,7 @@ describe('the publish form', () => {
     expect(batchBody({ ...d, title: '', value: '1' })).toEqual({ error: CouponMsg.title });
     expect(batchBody({ ...d, title: 'x', value: '5', total: '' })).toEqual({ error: CouponMsg.total });
     expect(batchBody({ ...d, title: 'x', value: '5', total: '3', claimTo: '2026-11-26' })).toEqual({ error: CouponMsg.window });
+    // The communities chosen are sent as chosen; none means all the shop's approved ones.
+    expect(batchBody({ ...d, title: 'x', value: '5', total: '3', communities: ['DEMO000002'] })).toMatchObject({ body: { communities: ['DEMO000002'] } });
   });
 });

@@ -18,10 +18,12 @@ export interface BatchDraft {
   claimTo: string;
   validDays: string;
   minLevel: number;
+  /** The shop's approved communities it is offered in; none chosen: all of them. */
+  communities: string[];
   rules: string;
 }
 
-export const emptyDraft = (today: string): BatchDraft => ({ title: '', kind: 'cash', value: '', threshold: '', discount: '', item: '', total: '', perPerson: '1', claimFrom: today, claimTo: today, validDays: '30', minLevel: 0, rules: '' });
+export const emptyDraft = (today: string): BatchDraft => ({ title: '', kind: 'cash', value: '', threshold: '', discount: '', item: '', total: '', perPerson: '1', claimFrom: today, claimTo: today, validDays: '30', minLevel: 0, communities: [], rules: '' });
 
 const whole = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : null);
 
@@ -63,5 +65,5 @@ export function batchBody(d: BatchDraft): { body: EndpointBody<typeof publishBat
   if (!isIsoDate(d.claimFrom) || !isIsoDate(d.claimTo) || d.claimTo < d.claimFrom) return { error: CouponMsg.window };
   const claimStartsAt = Math.floor(startOfBeijingDay(d.claimFrom).getTime() / 1000);
   const claimEndsAt = Math.floor(startOfBeijingDay(addDays(d.claimTo, 1)).getTime() / 1000);
-  return { body: { title, kind: d.kind, valueFen, thresholdFen, payPercent, item, total, perPerson, claimStartsAt, claimEndsAt, validDays, minLevel: d.minLevel, communities: [], rules: d.rules.trim() } };
+  return { body: { title, kind: d.kind, valueFen, thresholdFen, payPercent, item, total, perPerson, claimStartsAt, claimEndsAt, validDays, minLevel: d.minLevel, communities: d.communities, rules: d.rules.trim() } };
 }

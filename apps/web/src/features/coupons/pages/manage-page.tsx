@@ -7,6 +7,7 @@ import { getShopStatsCall, listRedemptionsCall, listShopBatchesCall, publishBatc
 import { COUPON_KINDS, COUPON_KIND_NAMES, COUPON_TITLE_MAX_CHARS } from '@sq/contract/coupons/coupon-rules';
 import { BATCH_LEVEL_CHOICES } from '@sq/contract/coupons/coupons';
 import { levelName } from '@sq/contract/levels/level-rules';
+import { getMyShopCall } from '@sq/contract/merchants/calls';
 import { MERCHANT_ROLE_NAMES } from '@sq/contract/merchants/merchant-rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
@@ -135,6 +136,9 @@ function Publish({ shopId, onDone }: { shopId: string; onDone: () => void }) {
   const [d, setD] = useState<BatchDraft>(() => emptyDraft(beijingDate(new Date())));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The communities the shop may offer it in: those that approved it (the shop centre's own list).
+  const shop = useQuery({ queryKey: ['merchants', 'manage', shopId], queryFn: ({ signal }) => callApi(getMyShopCall, { id: shopId }, { signal, silent: true }), retry: false });
+  const approved = shop.data?.shop.communities.filter((c) => c.status === 'approved') ?? [];
   const text = (key: keyof BatchDraft) => ({ value: d[key] as string, onChange: (e: { target: { value: string } }) => setD((x) => ({ ...x, [key]: e.target.value })) });
   const submit = async () => {
     const got = batchBody(d);
@@ -204,7 +208,14 @@ function Publish({ shopId, onDone }: { shopId: string; onDone: () => void }) {
         <legend>会员等级</legend>
         <Selector columns={2} value={[d.minLevel]} onChange={(v) => v[0] !== undefined && setD((x) => ({ ...x, minLevel: v[0]! }))} options={BATCH_LEVEL_CHOICES.map((l) => ({ label: l === 0 ? '不限' : `${levelName(l)}及以上`, value: l }))} />
       </fieldset>
-      <p className="cp-muted">发放社区：本店已通过审核的全部服务社区</p>
+      {approved.length > 1 ? (
+        <fieldset className="cp-field">
+          <legend>发放社区（不选则为全部）</legend>
+          <Selector multiple columns={1} value={d.communities} onChange={(v) => setD((x) => ({ ...x, communities: v }))} options={approved.map((c) => ({ label: c.community, value: c.poiId }))} />
+        </fieldset>
+      ) : (
+        <p className="cp-muted">发放社区：{approved.length === 1 ? approved[0]!.community : '本店已通过审核的全部服务社区'}</p>
+      )}
       <Field label="使用规则（选填）">
         <textarea className="cp-input" name="rules" rows={3} {...text('rules')} />
       </Field>
