@@ -38,7 +38,7 @@ export async function couponCounterBench(): Promise<BenchReport> {
     clerkToken = clerk!.token;
     const [shop] = await db
       .insert(merchants)
-      .values({ name: '楼下咖啡', category: 'food', address: '望京花园西区底商 3 号', lng: 116.47, lat: 39.99, hours: '08:00-22:00', phone: '010-64701234', licenceNo: '91110105MA01234567', licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10 }, radiusM: 3000, status: 'approved', ownerId: clerk!.userId })
+      .values({ name: '楼下咖啡', category: 'food', address: '望京花园西区底商 3 号', lng: 116.47, lat: 39.99, hours: '08:00-22:00', phone: '010-64701234', licenceNo: '91110105MA01234567', licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10, poiId: 'DEMO000001' }, radiusM: 3000, status: 'approved', ownerId: clerk!.userId })
       .returning({ id: merchants.id });
     merchantId = shop!.id;
     await db.insert(merchantStaff).values({ merchantId, userId: clerk!.userId, role: 'owner' });

@@ -98,7 +98,7 @@ export async function couponsBench(o: CouponsBenchOptions = {}): Promise<BenchRe
         hours: '08:00-22:00',
         phone: '010-64701234',
         licenceNo: '91110105MA01234567',
-        licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10 },
+        licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10, poiId: 'DEMO000001' },
         radiusM: 3000,
         status: 'approved',
         ownerId: clerks[0]!.userId,

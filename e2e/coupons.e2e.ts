@@ -38,7 +38,7 @@ async function shop() {
   const db = h.server.database.db;
   const [row] = await db
     .insert(merchants)
-    .values({ name: '好邻居咖啡', category: 'food', address: '望京街道测试路8号', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-64701234', licenceNo: '91110105MA01234567', licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10 }, radiusM: 3000, status: 'approved', ownerId: await userIdOf(owner) })
+    .values({ name: '好邻居咖啡', category: 'food', address: '望京街道测试路8号', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-64701234', licenceNo: '91110105MA01234567', licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10, poiId: 'DEMO000001' }, radiusM: 3000, status: 'approved', ownerId: await userIdOf(owner) })
     .returning({ id: merchants.id });
   await db.insert(merchantStaff).values([
     { merchantId: row!.id, userId: await userIdOf(owner), role: 'owner' },

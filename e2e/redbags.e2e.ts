@@ -23,7 +23,7 @@ async function shopOf(mobile: string): Promise<string> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.mobileHash, h.server.pii.hash(mobile)));
   const [shop] = await db
     .insert(merchants)
-    .values({ name: '东门鲜果铺', category: 'fruit', address: '小区东门 1 号', lng: 116.47, lat: 39.99, hours: '08:00-21:00', phone: '010-64700000', licenceNo: '91110000MA00000000', licenceImage: { hash: 'x', width: 1, height: 1 }, radiusM: 2000, status: 'approved', ownerId: owner!.id })
+    .values({ name: '东门鲜果铺', category: 'fruit', address: '小区东门 1 号', lng: 116.47, lat: 39.99, hours: '08:00-21:00', phone: '010-64700000', licenceNo: '91110000MA00000000', licenceImage: { hash: 'x', width: 1, height: 1, poiId: 'DEMO000001' }, radiusM: 2000, status: 'approved', ownerId: owner!.id })
     .returning({ id: merchants.id });
   await db.insert(merchantStaff).values({ merchantId: shop!.id, userId: owner!.id, role: 'owner' });
   await db.insert(merchantCommunities).values({ merchantId: shop!.id, poiId: HOME, status: 'approved', distanceM: 300 });

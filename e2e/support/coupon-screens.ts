@@ -13,7 +13,7 @@ export async function seedCouponScreens(h: PhoneHarness, { owner, resident, poiI
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.mobileHash, h.server.pii.hash(owner)));
   const [shop] = await db
     .insert(merchants)
-    .values({ name: '好邻居咖啡', category: 'food', address: '望京街道测试路8号', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-64701234', licenceNo: '91110105MA01234567', licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10 }, radiusM: 3000, status: 'approved', ownerId: u!.id })
+    .values({ name: '好邻居咖啡', category: 'food', address: '望京街道测试路8号', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-64701234', licenceNo: '91110105MA01234567', licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10, poiId: 'DEMO000001' }, radiusM: 3000, status: 'approved', ownerId: u!.id })
     .returning({ id: merchants.id });
   await db.insert(merchantStaff).values({ merchantId: shop!.id, userId: u!.id, role: 'owner' });
   await db.insert(merchantCommunities).values({ merchantId: shop!.id, poiId, status: 'approved', distanceM: 500 });

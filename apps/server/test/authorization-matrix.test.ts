@@ -332,7 +332,7 @@ async function matrixShop() {
   const clerk = await userIdOf('13800000003');
   const [shop] = await t.database.db
     .insert(merchants)
-    .values({ name: '矩阵小店', category: 'fruit', address: '东门', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-12345678', licenceNo: '91110000MA00000000', licenceImage: { hash: 'x', width: 1, height: 1 }, radiusM: 3000, status: 'approved', ownerId: owner.id })
+    .values({ name: '矩阵小店', category: 'fruit', address: '东门', lng: 116.47, lat: 39.99, hours: '09:00-21:00', phone: '010-12345678', licenceNo: '91110000MA00000000', licenceImage: { hash: 'x', width: 1, height: 1, poiId: 'DEMO000001' }, radiusM: 3000, status: 'approved', ownerId: owner.id })
     .returning({ id: merchants.id });
   await t.database.db.insert(merchantStaff).values([{ merchantId: shop!.id, userId: owner.id, role: 'owner' }, { merchantId: shop!.id, userId: clerk.id, role: 'clerk' }]);
   await t.database.db.insert(merchantCommunities).values({ merchantId: shop!.id, poiId: HOME, status: 'approved', distanceM: 100 });

@@ -35,7 +35,7 @@ export async function newShop(t: TestApp, opts: { approvedIn?: string[]; pending
       hours: '09:00-21:00',
       phone: '010-64701234',
       licenceNo: '91110105MA01234567',
-      licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10 },
+      licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10, poiId: 'DEMO000001' },
       radiusM: 3000,
       status: opts.status ?? 'approved',
       ownerId: owner.userId,

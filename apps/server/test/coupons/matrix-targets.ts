@@ -76,7 +76,7 @@ export function couponMatrix(t: TestApp, send: Send) {
           hours: '09:00-21:00',
           phone: '010-64701234',
           licenceNo: '91110105MA01234567',
-          licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10 },
+          licenceImage: { hash: 'a'.repeat(64), width: 10, height: 10, poiId: 'DEMO000001' },
           radiusM: 3000,
           status: 'approved',
           ownerId,

@@ -15,7 +15,7 @@ export async function insertShop(t: TestApp, ownerId: string, served: string[] =
       hours: '09:00-21:00',
       phone: '010-12345678',
       licenceNo: '91110000MA00000000',
-      licenceImage: { hash: 'x', width: 1, height: 1 },
+      licenceImage: { hash: 'x', width: 1, height: 1, poiId: 'DEMO000001' },
       radiusM: 3000,
       status: 'approved',
       ownerId,

@@ -5,6 +5,9 @@ import { communities } from './community';
 import { users } from './identity';
 import type { BoardImage } from './board';
 
+/** A shop's photo: the image and the community whose images hold its bytes (the uploader's, on applying). */
+export type ShopImage = BoardImage & { poiId: string };
+
 /**
  * 周边商家 (issue 35; DESIGN.md §9 "New roles"). A shop around the estates: it applies, is reviewed
  * per community it wants to serve (merchant_communities), and appears only where approved. Its
@@ -25,10 +28,10 @@ export const merchants = pgTable(
     // Opening hours as the shop writes them (e.g. 09:00-21:00), checked for their form.
     hours: text('hours').notNull(),
     phone: text('phone').notNull(),
-    photos: jsonb('photos').$type<BoardImage[]>().notNull().default([]),
+    photos: jsonb('photos').$type<ShopImage[]>().notNull().default([]),
     licenceNo: text('licence_no').notNull(),
     // The licence photo is seen by reviewers and the shop only.
-    licenceImage: jsonb('licence_image').$type<BoardImage>().notNull(),
+    licenceImage: jsonb('licence_image').$type<ShopImage>().notNull(),
     // Communities within this many metres may be served.
     radiusM: integer('radius_m').notNull(),
     // pending, approved, returned, suspended (merchant-rules MERCHANT_STATUSES): the platform's view.

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MerchantLinkStatus, MerchantStatus } from '@sq/contract/merchants/merchant-rules';
 import type { Db } from '../../db/client';
-import { auditLog, communities, communityAdmins, couponBatches, merchantCommunities, merchants, merchantStaff, staff, users, type BoardImage } from '../../db/schema';
+import { auditLog, communities, communityAdmins, couponBatches, merchantCommunities, merchants, merchantStaff, staff, users, type ShopImage } from '../../db/schema';
 
-/** A shop's photo as stored: the community it was uploaded in travels with it (shop-images.ts). */
-export type ShopImage = BoardImage & { poiId: string };
-export type MerchantRow = Omit<typeof merchants.$inferSelect, 'photos' | 'licenceImage'> & { photos: ShopImage[]; licenceImage: ShopImage };
+export type { ShopImage };
+export type MerchantRow = typeof merchants.$inferSelect;
 export type LinkRow = { merchantId: string; poiId: string; community: string; status: MerchantLinkStatus; reason: string | null; distanceM: number; reviewedAt: Date | null };
 
 /** Great-circle metres between a point and a community's (haversine, earth radius 6 371 km). */
