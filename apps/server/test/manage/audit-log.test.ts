@@ -34,6 +34,8 @@ describe('操作日志', () => {
     expect(entries.map((e: { actor: string; action: string; subject: string | null; whole: boolean | null }) => [e.actor, e.action, e.subject, e.whole])).toEqual([
       ['赵师傅 138****0003', '导出出入记录', null, false],
       ['李秀英 138****0002', '查看登记完整信息', '陈明 138****0004', null],
+      // The demo shop's approval, nine days ago (seed/demo-merchants.ts): every staff action has its words.
+      ['张建国 138****0001', '商家审核通过', null, null],
     ]);
     // Nothing in the answer is a whole mobile.
     expect(res.body).not.toMatch(/1380000000\d/);
@@ -78,6 +80,9 @@ describe('操作日志', () => {
     expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([['李秀英 138****0002', '查看登记完整信息', '陈明 138****0004', 1]]);
     expect(beijingDate(new Date((rows[1]![0] as Date).getTime() - 8 * 3600_000))).toBe(beijingDate(t.clock.now()));
     const after = (await log({ mobile: '13800000001' })).json().data.entries;
-    expect(after.map((e: { action: string; rows: number }) => [e.action, e.rows])).toEqual([['导出操作日志', 1]]);
+    expect(after.map((e: { action: string; rows: number }) => [e.action, e.rows])).toEqual([
+      ['导出操作日志', 1],
+      ['商家审核通过', null],
+    ]);
   });
 });
