@@ -132,6 +132,32 @@ export const WebRoute = {
   memberLevels: '/lvip',
   /** 最高等级会员 (spec route /svip): the top level and its benefits. */
   memberTop: '/svip',
+  /** 团购 (spec route /salemore): the community's group buys on sale now, more than the home page shows; ?id= one group buy with its cart. */
+  groupBuys: '/salemore',
+  /** 我的订单 (spec route /myorder): the resident's group-buy centre – orders by state, pickup, refunds, and the 团长's entries. */
+  orders: '/myorder',
+  /** 订单列表 (spec route /myorder/my): ?state=unpaid|paid|collected|refund|all – the caller's orders by state. */
+  myOrders: '/myorder/my',
+  /** 订单详情 (spec route /myorder/detail): ?id= – lines, payment, the pickup code, refunds. */
+  orderDetail: '/myorder/detail',
+  /** 申请退款 (spec route /myorder/refund): ?id= – ask a refund of an order's units, with a reason (and photos after pickup). */
+  orderRefund: '/myorder/refund',
+  /** 退款进度 (spec route /myorder/refunding): ?id= an order's refunds and their states (申请中, 退款中, 已退款, 已拒绝); without, all of the caller's. */
+  orderRefunding: '/myorder/refunding',
+  /** 待取订单 (spec route /myorder/deqorder): the 团长's or shop's side – paid orders waiting for pickup, per point and day, printable; scanning pickup codes. */
+  pickupOrders: '/myorder/deqorder',
+  /** 我的收益 (spec route /myorder/myprofit): the 团长's commission – pending, settled, monthly statement (.xlsx). */
+  leaderEarnings: '/myorder/myprofit',
+  /** 推广中心 (spec route /myorder/pcenter): the 团长's share poster (PNG with a QR) and links that credit them. */
+  leaderPromotion: '/myorder/pcenter',
+  /** 团长中心 (spec route /myorder/mycenter): apply to be a 团长, the application's state, the leader's group buys and publishing. */
+  leaderCentre: '/myorder/mycenter',
+  /** 团购管理 (not in the spec, staff): 团长 applications to review, the community's group buys, refunds waiting, reconciliation. */
+  groupBuyManage: '/groupbuymanage',
+  /** 发布团购 (not in the spec): /groupbuypush?leader= or ?shop= – items, stock, window, 成团, pickup, commission. */
+  groupBuyPublish: '/groupbuypush',
+  /** 支付 (not in the spec): /pay?order= – the order's payment: WeChat Pay (JSAPI in WeChat, H5 outside, the bridge in the shells). */
+  orderPay: '/pay',
   neighbours: '/sqroom',
   communityChooser: '/chiocesq',
   nearby: '/around',

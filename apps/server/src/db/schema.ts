@@ -11,3 +11,4 @@ export * from './schema/images';
 export * from './schema/board';
 export * from './schema/events';
 export * from './schema/merchants';
+export * from './schema/groupbuys';

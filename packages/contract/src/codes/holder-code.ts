@@ -15,7 +15,7 @@ import { b64ToUuid, uuidToB64 } from './compact-id';
  * signature covers the kind too: a coupon's code is never taken for another kind's.
  */
 
-export const HOLDER_CODE_KINDS = { coupon: 'CP1' } as const;
+export const HOLDER_CODE_KINDS = { coupon: 'CP1', order: 'OP1' } as const;
 export type HolderCodeKind = keyof typeof HOLDER_CODE_KINDS;
 export type HolderCodePrefix = (typeof HOLDER_CODE_KINDS)[HolderCodeKind];
 
@@ -36,7 +36,7 @@ export interface ParsedHolderCode {
 /** The longest holder code there is (kid ≤ 9 digits, step ≤ 12). */
 export const HOLDER_CODE_MAX_LENGTH = 3 + 1 + 22 + 1 + 9 + 1 + 12 + 1 + 86;
 
-const CODE = /^(CP1)\.([A-Za-z0-9_-]{22})\.(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{86})$/;
+const CODE = /^(CP1|OP1)\.([A-Za-z0-9_-]{22})\.(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{86})$/;
 
 const message = (prefix: string, id: string, kid: number, step: number) => utf8ToBytes(`sq-holder|${prefix}|${id}|${kid}|${step}`);
 
