@@ -865,6 +865,7 @@ const ROWS: Row[] = [
   // is no residence); coupons are their holder's. No community role gives a shop's rights (the
   // shop's own callers: coupons/authorization.test.ts).
   { what: 'POST /v1/holderKeys',                             expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => coupons.request.holderKey(tk) },
+  { what: 'GET  /v1/holderKeys/:kid (one\'s own)',           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => coupons.request.holderKeyState(tk) },
   { what: 'GET  /v1/coupon-batches',                         expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => coupons.request.offered(tk) },
   { what: 'GET  /v1/coupon-batches/:id',                     expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => coupons.request.batchPage(tk) },
   { what: 'POST /v1/coupon-batches/:id/claim',               expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: (tk) => coupons.request.claim(tk) },

@@ -72,9 +72,16 @@ describe('the counter online', () => {
     const elsewhere = await newShop(t);
     const answer = await redeem(elsewhere.id, elsewhere.clerk.token, s.phone.codeOf(s.couponId));
     expect([answer.status, answer.message, answer.data]).toEqual([400, CouponMsg.otherShop, null]);
-    // Three more phones retire the first key: its codes are refused.
+    // Three more phones retire the first key: its codes are refused, the clerk told why, and the
+    // old phone, asking, learns to make a new key.
+    expect(await api.get(`/v1/holderKeys/${s.phone.key.kid}`, s.holder.token)).toMatchObject({ status: 200, data: { active: true } });
     for (let i = 0; i < 3; i++) await holderPhone(t, s.holder.token);
-    expect((await redeem(s.shop.id, s.shop.clerk.token, s.phone.codeOf(s.couponId))).message).toBe(CouponMsg.badCode);
+    expect((await redeem(s.shop.id, s.shop.clerk.token, s.phone.codeOf(s.couponId))).message).toBe(CouponMsg.retiredKey);
+    expect(await api.get(`/v1/holderKeys/${s.phone.key.kid}`, s.holder.token)).toMatchObject({ status: 200, data: { active: false } });
+    // Someone else's key number says nothing about theirs; a forgery on the retired number is just invalid.
+    expect(await api.get(`/v1/holderKeys/${s.phone.key.kid + 3}`, (await newResident(t)).token)).toMatchObject({ status: 200, data: { active: false } });
+    const forgedOld = holderCodeAt({ kid: s.phone.key.kid, privateKey: newHolderKeyPair().privateKey }, 'coupon', s.couponId, t.clock.now().getTime()).code;
+    expect((await redeem(s.shop.id, s.shop.clerk.token, forgedOld)).message).toBe(CouponMsg.badCode);
     expect(await countOf(t, `select count(*) as n from coupons where id = '${s.couponId}' and status = 'used'`)).toBe(0);
   });
 

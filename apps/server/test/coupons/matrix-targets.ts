@@ -98,6 +98,7 @@ export function couponMatrix(t: TestApp, send: Send) {
         const res = await send.post('/v1/holderKeys', tk, { publicKey: newHolderKeyPair().publicKey });
         return { status: res.status, wrote: (await keys()) > before };
       },
+      holderKeyState: async (tk: string | null): Promise<CellResult> => ({ status: (await send.get('/v1/holderKeys/1', tk)).status }),
       offered: async (tk: string | null): Promise<CellResult> => ({ status: (await send.get(`/v1/coupon-batches?poiId=${HOME}`, tk)).status }),
       batchPage: async (tk: string | null): Promise<CellResult> => ({ status: (await send.get(`/v1/coupon-batches/${await batch()}`, tk)).status }),
       claim: (tk: string | null) => writing(() => batch(), (id) => send.post(`/v1/coupon-batches/${id}/claim`, tk, { poiId: HOME }), async (id) => (await couponsIn(id)) > 0),

@@ -16,3 +16,15 @@ export const registerHolderKey = defineEndpoint({
   body: z.object({ publicKey: ZPublicKey }),
   data: z.object({ kid: z.number().int() }),
 });
+
+/**
+ * Whether this phone's key still signs: a key is retired when the person registers a fourth phone
+ * (or more). A phone that finds its key retired registers a new one before showing a code, so a
+ * person back on an old phone is not turned away at the counter with codes that can never pass.
+ */
+export const getHolderKey = defineEndpoint({
+  method: 'GET',
+  path: '/v1/holderKeys/:kid',
+  summary: '本机出示码签名公钥是否仍有效',
+  data: z.object({ active: z.boolean() }),
+});

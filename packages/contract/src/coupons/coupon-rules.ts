@@ -64,6 +64,7 @@ export const CouponMsg = {
   // At the counter.
   notCoupon: '这不是优惠券码',
   badCode: '优惠券码无效，请让顾客在手机上重新打开优惠券',
+  retiredKey: '这部手机的出示码已停用（该账号已在更多手机上出示过），请让顾客连上网络后重新打开优惠券',
   staleCode: '优惠券码已过期，请让顾客刷新后重新出示',
   otherShop: '这不是本店的优惠券',
   used: '该优惠券已使用',

@@ -54,6 +54,11 @@ export function createCounterService(deps: { repo: CounterRepo; keys: HolderKeys
     if (!parsed || parsed.prefix !== 'CP1') throw badRequest(CouponMsg.notCoupon);
     const coupon = await repo.coupon(parsed.id);
     const publicKey = coupon && (await keys.active(coupon.userId, parsed.kid));
+    if (coupon && !publicKey) {
+      // Signed by this person's phone, with a key retired since: the phone fetches a new one when online.
+      const retired = await keys.retired(coupon.userId, parsed.kid);
+      if (retired && holderSignatureValid(parsed, retired)) throw badRequest(CouponMsg.retiredKey);
+    }
     if (!coupon || !publicKey || !holderSignatureValid(parsed, publicKey)) throw badRequest(CouponMsg.badCode);
     if (!holderCodeCurrent(parsed, at.getTime())) throw badRequest(CouponMsg.staleCode);
     // Nothing of another shop's coupon is told: not its state, not its holder.

@@ -1,4 +1,4 @@
-import { HOLDER_KEYS_PER_USER, registerHolderKey } from '@sq/contract/codes/holder-keys';
+import { getHolderKey, HOLDER_KEYS_PER_USER, registerHolderKey } from '@sq/contract/codes/holder-keys';
 import type { Db } from '../../db/client';
 import type { RouteKit } from '../../lib/route-kit';
 import { createHolderKeysRepo } from './repo';
@@ -11,5 +11,9 @@ import { createHolderKeysRepo } from './repo';
 export function registerHolderKeys(kit: RouteKit, deps: { db: Db; now: () => Date }) {
   const keys = createHolderKeysRepo(deps.db);
   kit.authed(registerHolderKey, async ({ caller, body }) => ({ kid: await keys.register(caller.userId, body.publicKey, deps.now(), HOLDER_KEYS_PER_USER) }));
+  kit.authed(getHolderKey, async ({ caller, req }) => {
+    const kid = Number((req.params as Record<string, string>).kid);
+    return { active: Number.isSafeInteger(kid) && kid > 0 && (await keys.active(caller.userId, kid)) !== null };
+  });
   return keys;
 }

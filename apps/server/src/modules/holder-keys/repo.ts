@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTurn } from '../../db/in-turn';
 import { holderKeys } from '../../db/schema';
@@ -35,6 +35,16 @@ export function createHolderKeysRepo(db: Db) {
         .select({ publicKey: holderKeys.publicKey })
         .from(holderKeys)
         .where(and(eq(holderKeys.userId, userId), eq(holderKeys.kid, kid), isNull(holderKeys.revokedAt)))
+        .limit(1);
+      return row?.publicKey ?? null;
+    },
+
+    /** The person's key `kid` if it was retired (a newer phone took its place): to tell a counter why, once its signature checks. */
+    async retired(userId: string, kid: number): Promise<string | null> {
+      const [row] = await db
+        .select({ publicKey: holderKeys.publicKey })
+        .from(holderKeys)
+        .where(and(eq(holderKeys.userId, userId), eq(holderKeys.kid, kid), isNotNull(holderKeys.revokedAt)))
         .limit(1);
       return row?.publicKey ?? null;
     },

@@ -1,6 +1,6 @@
 import { createStore, get, set } from 'idb-keyval';
 import { newHolderKeyPair, type HolderKey } from '@sq/contract/codes/holder-code';
-import { registerHolderKeyCall } from '@sq/contract/codes/calls';
+import { getHolderKeyCall, registerHolderKeyCall } from '@sq/contract/codes/calls';
 import { callApi } from '../../../lib/api-client';
 import { storage, StorageKey } from '../../../lib/storage';
 
@@ -21,7 +21,7 @@ export async function myHolderKey(): Promise<HolderKey | null> {
   } catch {
     stored = undefined; // no IndexedDB (a private window): a key for this page's life only
   }
-  if (stored) return stored;
+  if (stored && (await stillActive(stored))) return stored;
   const pair = newHolderKeyPair();
   let kid: number;
   try {
@@ -32,4 +32,18 @@ export async function myHolderKey(): Promise<HolderKey | null> {
   const made: HolderKey = { kid, privateKey: pair.privateKey };
   await set(account, made, keys).catch(() => undefined);
   return made;
+}
+
+/**
+ * Whether the server still takes this phone's key. Retired when the person showed codes on more
+ * phones since; then this phone makes a new one instead of showing codes no counter accepts.
+ * Offline (or any failure to ask) the key is used as it is: the counter's kit decides.
+ */
+async function stillActive(key: HolderKey): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  try {
+    return (await callApi(getHolderKeyCall, { kid: String(key.kid) }, { silent: true })).active;
+  } catch {
+    return true;
+  }
 }
