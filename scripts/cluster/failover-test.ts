@@ -9,7 +9,7 @@ import pg from 'pg';
 import { appNodes, databaseUrl, lbOrigin, members, root } from './layout.mjs';
 import { clusterState, startApp } from './start.mjs';
 import { pidOf, stop } from './processes.mjs';
-import { answers, get, hasRegistration, HOME, login, loginMany, pollLoop, post, registerLoop, scanLoop, sleep, voteLoop, type Answer, type Resident } from './load';
+import { answers, get, hasRegistration, HOME, login, loginMany, offlineScanLoop, phoneKey, pollLoop, post, registerLoop, scanLoop, sendQueued, sleep, voteLoop, type Answer, type Resident } from './load';
 
 const base = path.resolve(process.env.CLUSTER_DIR ?? '/tmp/sq-cluster/test');
 /**
@@ -26,11 +26,13 @@ const POLLERS = 4;
 const RESIDENTS = 3000;
 /** Residents with an approved pass whom the duty staff scan in during the test, and residents who vote. */
 const AT_THE_GATE = 150;
+/** Residents scanned at a second gate whose phone decides offline when the server does not answer. */
+const AT_THE_OFFLINE_GATE = 100;
 const VOTERS = 400;
 
 /** Residents registered and approved before the test starts: the gate's queue. */
-async function approvedResidents(manager: string, count: number) {
-  const people = await loginMany(lbOrigin, count, 5);
+async function approvedResidents(manager: string, count: number, series: number) {
+  const people = await loginMany(lbOrigin, count, series);
   const out: { registration: string; token: string }[] = [];
   for (const r of people) {
     const p = r.person;
@@ -93,7 +95,12 @@ async function main() {
   const duty = await login(lbOrigin, '13800000003', '10.9.0.2');
   const manager = await login(lbOrigin, '13800000002', '10.9.0.3');
   const residents = await loginMany(lbOrigin, RESIDENTS, 6);
-  const atTheGate = await approvedResidents(manager, AT_THE_GATE);
+  const atTheGate = await approvedResidents(manager, AT_THE_GATE, 5);
+  const atTheOfflineGate = await Promise.all((await approvedResidents(manager, AT_THE_OFFLINE_GATE, 7)).map(async (r) => ({ ...r, phone: await phoneKey(lbOrigin, r.token) })));
+  const dutyTwo = await login(lbOrigin, '13800000003', '10.9.0.4');
+  // The second phone's kit, downloaded before the rush as the scanner page does on opening.
+  const kit = (await get(lbOrigin, `/v1/gate/offlineKit?poiId=${HOME}`, dutyTwo)).data?.kitId as string;
+  if (!kit) throw new Error('no offline kit');
   const voters = await loginMany(lbOrigin, VOTERS, 4);
   const poll = await openPoll(resident);
   const code = await passCode(lbOrigin, resident, 1);
@@ -104,6 +111,7 @@ async function main() {
   const writers = Array.from({ length: WRITERS }, () => registerLoop(lbOrigin, queue, () => running, 100));
   const pollers = Array.from({ length: POLLERS }, () => pollLoop(lbOrigin, resident, code, () => running, 100));
   const scanner = scanLoop(lbOrigin, duty, [...atTheGate], () => running, 300);
+  const offlineScanner = offlineScanLoop(lbOrigin, dutyTwo, kit, [...atTheOfflineGate], () => running, 400);
   const voterQueue = [...voters];
   const voting = Array.from({ length: 2 }, () => voteLoop(lbOrigin, poll.id, poll.option, voterQueue, () => running, 200));
   await sleep(5000);
@@ -150,6 +158,9 @@ async function main() {
   const written = await Promise.all(writers);
   await Promise.all(pollers);
   const scanned = await scanner;
+  const offlineGate = await offlineScanner;
+  // The network is back: the second phone sends what it let through on its kit.
+  const sent = await sendQueued(lbOrigin, dutyTwo, offlineGate.queued);
   const voted = await Promise.all(voting);
   const endedAt = Date.now();
 
@@ -167,12 +178,16 @@ async function main() {
   // Every acknowledged scan logged once: none lost, none logged twice (a re-sent scan is a repeat).
   const logs = await client.query<{ registration_id: string; n: string }>(
     'select registration_id, count(*) as n from entry_logs where registration_id = any($1::uuid[]) and created_at >= $2 group by registration_id',
-    [atTheGate.map((g) => g.registration), startedAt],
+    [[...atTheGate, ...atTheOfflineGate].map((g) => g.registration), startedAt],
   );
   await client.end();
   const logged = new Map(logs.rows.map((r) => [r.registration_id, Number(r.n)]));
   const scansLost = scanned.filter((id) => !logged.get(id)).length;
   const scansTwice = [...logged.values()].filter((n) => n > 1).length;
+  // The second gate: every person let through – online or on the kit – logged once.
+  const offlineThrough = [...offlineGate.acknowledged, ...offlineGate.queued.map((q) => q.registration)];
+  const offlineLost = offlineThrough.filter((id) => !logged.get(id)).length;
+  const offlineRefused = sent.filter((r) => r.result === 'refused').length;
   const votesAcknowledged = voted.flatMap((v) => v.acknowledged);
   const votes409 = voted.flatMap((v) => v.answered409);
   const votesLost = (await Promise.all(votesAcknowledged.map((r) => hasVoted(poll.id, r)))).filter((v) => !v).length;
@@ -191,6 +206,7 @@ async function main() {
     registrations: { acknowledged: acknowledged.length, lost, writtenTwice: Number(twice.rows[0]!.n), repeatsAnswered409: answered409.length, repeatsAnswered409NotWritten: missing409 },
     polls: answers.filter((a) => a.kind === 'poll').length,
     scans: { acknowledged: scanned.length, lost: scansLost, loggedTwice: scansTwice },
+    offlineGate: { online: offlineGate.acknowledged.length, queued: offlineGate.queued.length, sentLater: Object.fromEntries(['logged', 'repeat', 'conflict', 'refused'].map((k) => [k, sent.filter((r) => r.result === k).length])), lost: offlineLost },
     votes: { acknowledged: votesAcknowledged.length, lost: votesLost, repeatsAnswered409: votes409.length, repeatsAnswered409NotCounted: votes409NotCounted },
     primaryKill: {
       oldLeader,
@@ -218,6 +234,8 @@ async function main() {
     votesLost > 0 && `${votesLost} acknowledged votes lost`,
     votes409NotCounted > 0 && `${votes409NotCounted} repeated votes answered 409 without a vote`,
     scanned.length === 0 && 'no scan acknowledged',
+    offlineLost > 0 && `${offlineLost} people let through at the offline gate not logged`,
+    offlineRefused > 0 && `${offlineRefused} queued scans refused when sent`,
     non503.length > 0 && `${non503.length} failures other than 503: ${JSON.stringify(failures(non503))}`,
     Object.keys(figures.failedOutsideTheKills).length > 0 && 'failures outside the kills',
     !firstOk && 'no write succeeded after the primary was killed',

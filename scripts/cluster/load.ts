@@ -1,5 +1,7 @@
 // The clients of the failover test: residents logging in, registering and polling their pass
 // through the load balancer, every answer recorded with its time.
+import { codeStepAt } from '@sq/contract/pass/code-steps';
+import { newDeviceKeyPair, signedPassCodeAt, type DeviceKey } from '@sq/contract/pass/signed-code';
 import { person, type Person } from '../../bench/support/people';
 
 export interface Answer {
@@ -155,6 +157,66 @@ export async function scanLoop(origin: string, duty: string, queue: { registrati
     await sleep(pauseMs);
   }
   return acknowledged;
+}
+
+/** A scan the phone decided with its kit while the server did not answer, waiting to be sent. */
+export interface QueuedScan {
+  registration: string;
+  code: string;
+  pass: 1;
+  at: number;
+  kit: string;
+}
+
+/**
+ * A second gate phone, as the scanner page behaves (features/gate/pages/gate-scanner-page.tsx):
+ * one online try per code; when the server answers 503 or nothing, the phone lets the person
+ * through on its offline kit and queues the scan instead of trying again. What was acknowledged
+ * online, and the queue to send once the network is back.
+ */
+export async function offlineScanLoop(origin: string, duty: string, kit: string, queue: { registration: string; phone: DeviceKey }[], running: () => boolean, pauseMs: number) {
+  const acknowledged: string[] = [];
+  const queued: QueuedScan[] = [];
+  for (let r = queue.shift(); r && running(); r = queue.shift()) {
+    // The resident's phone signs its code itself (only such a code can be checked on a kit).
+    const start = Date.now();
+    const code = signedPassCodeAt(r.phone, 1, codeStepAt(start));
+    const res = await post(origin, '/v1/gate/scan', { poiId: HOME, code, pass: 1 }, { token: duty });
+    answers.push({ kind: 'scan', start, end: Date.now(), status: res.status });
+    if (res.status === 200) acknowledged.push(r.registration);
+    else if (res.status === 503 || res.status === 0) queued.push({ registration: r.registration, code, pass: 1, at: start, kit });
+    await sleep(pauseMs);
+  }
+  return { acknowledged, queued };
+}
+
+/** The phone's own signing key for a resident's pass, registered as the pass page does on opening. */
+export async function phoneKey(origin: string, token: string): Promise<DeviceKey> {
+  const pair = newDeviceKeyPair();
+  const mine = await get(origin, `/v1/userCard/my?poiId=${HOME}&pass=1`, token);
+  const id = (mine.data?.userCard as { codeKey?: { id: string } } | undefined)?.codeKey?.id;
+  const made = await post(origin, '/v1/userCard/passKey', { poiId: HOME, publicKey: pair.publicKey }, { token });
+  if (!id || made.status !== 200) throw new Error(`pass key not registered: ${made.status}`);
+  return { id, kid: made.data!.kid as number, privateKey: pair.privateKey };
+}
+
+/** Sends the queued scans (as the scanner does when the network is back); the server's result per scan. */
+export async function sendQueued(origin: string, duty: string, queued: QueuedScan[]) {
+  const results: { registration: string; result: string }[] = [];
+  for (let i = 0; i < queued.length; i += 200) {
+    const batch = queued.slice(i, i + 200);
+    for (let attempt = 0; ; attempt++) {
+      const res = await post(origin, '/v1/gate/offlineScans', { poiId: HOME, scans: batch.map(({ code, pass, at, kit }) => ({ code, pass, at, kit })) }, { token: duty });
+      if (res.status === 200) {
+        const answered = res.data!.results as { result: string }[];
+        batch.forEach((q, j) => results.push({ registration: q.registration, result: answered[j]!.result }));
+        break;
+      }
+      if (attempt >= 20) throw new Error(`offline scans not taken: ${res.status}`);
+      await sleep(1000);
+    }
+  }
+  return results;
 }
 
 /**
