@@ -82,10 +82,26 @@ const redemptionsOf = async (owner: string, shopId: string) => (await h.phones.a
 describe('优惠券 (a batch claimed by residents, redeemed at the counter by QR, online and offline)', () => {
   it('a batch of 3: four residents claim and the fourth is told they are gone; redeemed online and offline at /bs; a second scan of a used coupon is refused', async () => {
     const s = await shop();
-    const now = Math.floor(Date.now() / 1000);
-    const published = await h.phones.api<{ batch: { id: string } }>(s.owner, `/v1/merchants/${s.id}/coupon-batches`, { title: '开业满减券', kind: 'cash', valueFen: 1000, thresholdFen: 5000, total: 3, perPerson: 1, claimStartsAt: now - 60, claimEndsAt: now + 86_400, validDays: 7 });
-    expect(published.code).toBe(200);
-    const batchId = published.data.batch.id;
+    // The owner publishes on the shop's coupon page: a form left short is told what is missing and writes nothing.
+    const owner = await h.phones.phone(s.owner);
+    await owner.page.goto(`/couponmanage?shop=${s.id}`);
+    await owner.page.getByRole('tab', { name: '发券' }).click();
+    await owner.page.locator('input[name="title"]').fill('开业满减券');
+    await owner.page.getByRole('button', { name: '发布' }).click();
+    await owner.page.getByRole('alert').waitFor();
+    const batchesOf = async () => (await h.phones.api<{ batches: { id: string; title: string }[] }>(s.owner, `/v1/merchants/${s.id}/coupon-batches`, {}, 'GET')).data.batches;
+    expect(await batchesOf()).toEqual([]);
+    await owner.page.locator('input[name="value"]').fill('10');
+    await owner.page.locator('input[name="threshold"]').fill('50');
+    await owner.page.locator('input[name="total"]').fill('3');
+    await owner.page.locator('input[name="validDays"]').fill('7');
+    await owner.page.screenshot({ path: artifactPath('coupon-publish-filled.png'), fullPage: true });
+    await owner.page.getByRole('button', { name: '发布' }).click();
+    await owner.page.getByText('开业满减券').first().waitFor();
+    await expect.poll(async () => (await batchesOf()).map((b) => b.title)).toEqual(['开业满减券']);
+    await owner.page.screenshot({ path: artifactPath('coupon-published.png') });
+    await owner.context.close();
+    const batchId = (await batchesOf())[0]!.id;
 
     // Four residents claim on the page a poster opens.
     const people = [await resident(), await resident(), await resident(), await resident()];
