@@ -78,7 +78,7 @@ export interface FakeWechatPay {
   trades: Map<string, FakeTrade>;
   refunds: Map<string, FakeRefund>;
   /** Notices sent: what, where, and what the app answered (status). */
-  sent: { id: string; eventType: string; url: string; status: number | null; body: string }[];
+  sent: { id: string; eventType: string; url: string; status: number | null; body: string; headers: Record<string, string> }[];
   /** The payer pays (as in the WeChat cashier): the trade succeeds and its notice goes out. Resolves when the notices are answered. */
   pay(outTradeNo: string): Promise<void>;
   /** A refund finishes (SUCCESS, or ABNORMAL/CLOSED) and its notice goes out. */
@@ -179,7 +179,7 @@ export async function startFakeWechatPay(opts: FakeWechatPayOptions): Promise<Fa
       } catch {
         status = null;
       }
-      sent.push({ id, eventType, url, status, body });
+      sent.push({ id, eventType, url, status, body, headers });
     }
   }
 
