@@ -108,7 +108,9 @@ export async function registerPayments(
         handler: async (req, reply) => {
           const rest = (req.params as Record<string, string>)['*'] ?? '';
           if (!/^[\w-]{1,64}(\/confirm)?$/.test(rest)) return reply.code(404).type('text/plain; charset=utf-8').send('没有这个页面');
-          const res = await fetch(`${fake.url}/demo/pay/${rest}`, { method });
+          const redirect = (req.query as Record<string, unknown>).redirect_url;
+          const query = typeof redirect === 'string' && redirect.length <= 300 ? `?redirect_url=${encodeURIComponent(redirect)}` : '';
+          const res = await fetch(`${fake.url}/demo/pay/${rest}${query}`, { method });
           return reply.code(res.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await res.text());
         },
       });

@@ -237,7 +237,7 @@ export async function startFakeWechatPay(opts: FakeWechatPayOptions): Promise<Fa
 
     // The demo's cashier (演示支付): a page for the h5_url, outside the signed API.
     const demo = /^\/demo\/pay\/([\w-]+)(\/confirm)?$/.exec(path);
-    if (demo) return demoPage(res, decodeURIComponent(demo[1]!), Boolean(demo[2]) && req.method === 'POST');
+    if (demo) return demoPage(res, decodeURIComponent(demo[1]!), Boolean(demo[2]) && req.method === 'POST', url.searchParams.get('redirect_url'));
 
     if (misbehave.hangNext > 0) {
       misbehave.hangNext--;
@@ -330,8 +330,12 @@ export async function startFakeWechatPay(opts: FakeWechatPayOptions): Promise<Fa
     return fail(res, 404, 'NOT_FOUND', '无此接口');
   }
 
-  function demoPage(res: ServerResponse, outTradeNo: string, confirm: boolean) {
+  function demoPage(res: ServerResponse, outTradeNo: string, confirm: boolean, redirect: string | null) {
     const t = trades.get(outTradeNo);
+    // Like WeChat's redirect_url: back to the shop's page; only a path of the same site.
+    const back = redirect && /^\/(?!\/)[\w\-/?=&%.]*$/.test(redirect) ? redirect : null;
+    const backLink = back ? `<p><a href="${back.replace(/&/g, '&amp;')}">返回订单页</a></p>` : '<p>请回到订单页查看支付结果。</p>';
+    const query = back ? `?redirect_url=${encodeURIComponent(back)}` : '';
     const page = (inner: string) => {
       res.writeHead(t ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(
@@ -345,12 +349,12 @@ export async function startFakeWechatPay(opts: FakeWechatPayOptions): Promise<Fa
     if (!t) return page('<p>没有这笔订单，请回到订单页重新发起支付。</p>');
     if (confirm && t.state === 'NOTPAY') {
       void fake.pay(outTradeNo).catch(() => {});
-      return page(`<p>已确认支付（演示）</p><p class="amt">¥${yuan(t.total)}</p><p>请回到订单页查看支付结果。</p>`);
+      return page(`<p>已确认支付（演示）</p><p class="amt">¥${yuan(t.total)}</p>${backLink}`);
     }
-    if (t.state !== 'NOTPAY') return page(`<p>订单${t.state === 'CLOSED' ? '已关闭' : '已支付'}</p><p>请回到订单页查看。</p>`);
+    if (t.state !== 'NOTPAY') return page(`<p>订单${t.state === 'CLOSED' ? '已关闭' : '已支付'}</p>${backLink}`);
     return page(
       `<p>${t.description.replace(/[<>&"]/g, '')}</p><p class="amt">¥${yuan(t.total)}</p><p>订单号 ${t.outTradeNo}</p>` +
-        `<form method="post" action="${encodeURIComponent(outTradeNo)}/confirm"><button type="submit">确认支付（演示）</button></form>`,
+        `<form method="post" action="${encodeURIComponent(outTradeNo)}/confirm${query.replace(/&/g, '&amp;')}"><button type="submit">确认支付（演示）</button></form>`,
     );
   }
 
