@@ -59,7 +59,13 @@ export async function registerPayments(
   deps: { db: Db; access: AccessService; pii: PiiCipher; config: Config; log: PaymentsLog; now: () => Date },
 ): Promise<Payments> {
   const { config, now } = deps;
-  const origin = config.PUBLIC_ORIGIN ?? `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  // The public origin; without one (the demo, tests), the address this process listens on.
+  const origin = () => {
+    if (config.PUBLIC_ORIGIN) return config.PUBLIC_ORIGIN;
+    const address = scope.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.PORT;
+    return `http://${config.HOST === '0.0.0.0' || config.HOST === '::' || config.HOST.includes(':') ? '127.0.0.1' : config.HOST}:${port}`;
+  };
   let provider: PayProvider;
   let trust: { publicKeyId: string; publicKey: KeyObject } | null = null;
   let apiV3Key = '';
@@ -84,14 +90,14 @@ export async function registerPayments(
     apiV3Key = randomBytes(24).toString('base64').slice(0, 32);
     const mchId = '1900000109';
     const appId = 'wxd930ea5d5a258f4f';
-    sandbox = await startFakeWechatPay({ mchId, appId, apiV3Key, merchantPublicKey: merchant.publicKey, now, cashierBase: `${origin}${SANDBOX_PATH}` });
+    sandbox = await startFakeWechatPay({ mchId, appId, apiV3Key, merchantPublicKey: merchant.publicKey, now, cashierBase: () => `${origin()}${SANDBOX_PATH}` });
     trust = { publicKeyId: sandbox.publicKeyId, publicKey: sandbox.publicKey };
     provider = wechatPayProvider({ baseUrl: sandbox.url, mchId, appId, privateKey: merchant.privateKey, serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', wechatPublicKey: sandbox.publicKey, wechatPublicKeyId: sandbox.publicKeyId, now });
   } else {
     provider = offProvider();
   }
 
-  const service = createPaymentsService({ repo: createPaymentsRepo(deps.db), provider, access: deps.access, pii: deps.pii, noticeBase: `${origin}${NOTICE_PATH}`, sandbox: sandbox !== null, log: deps.log, now });
+  const service = createPaymentsService({ repo: createPaymentsRepo(deps.db), provider, access: deps.access, pii: deps.pii, noticeBase: () => `${origin()}${NOTICE_PATH}`, sandbox: sandbox !== null, log: deps.log, now });
   paymentRoutes(kit, service);
   if (trust) {
     const handle = createNoticeHandler({ service, apiV3Key, trust, mchId: provider.mchId, log: deps.log, now });

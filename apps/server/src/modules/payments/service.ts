@@ -23,8 +23,8 @@ export interface PaymentsServiceDeps {
   provider: PayProvider;
   access: AccessService;
   pii: PiiCipher;
-  /** Where WeChat Pay sends notices: `${origin}/v1/pay/notices/transaction` and `…/refund`. */
-  noticeBase: string;
+  /** Where WeChat Pay sends notices: `${origin}/v1/pay/notices` (+ `/transaction`, `/refund`); read when needed (the listening port may be chosen late). */
+  noticeBase: () => string;
   /** The demo's 演示支付 sandbox (docs/decisions/payments.md), told to the page. */
   sandbox: boolean;
   log: PaymentsLog;
@@ -36,7 +36,7 @@ const unavailable = () => new AppError(Code.unavailable, PayMsg.unavailable);
 
 export function createPaymentsService(d: PaymentsServiceDeps) {
   const { repo, provider, access, pii, log, now } = d;
-  const notifyUrl = (kind: 'transaction' | 'refund') => `${d.noticeBase}/${kind}`;
+  const notifyUrl = (kind: 'transaction' | 'refund') => `${d.noticeBase()}/${kind}`;
 
   const view = (o: OrderRow): OrderPayment => ({
     orderId: o.id,

@@ -65,7 +65,7 @@ export interface FakeWechatPayOptions {
   port?: number;
   host?: string;
   /** Where its cashier page (the h5_url) is reached from the payer's browser; its own address by default (the demo serves it through the app). */
-  cashierBase?: string;
+  cashierBase?: string | (() => string);
 }
 
 export interface FakeWechatPay {
@@ -279,7 +279,7 @@ export async function startFakeWechatPay(opts: FakeWechatPayOptions): Promise<Fa
         });
       }
       const prepayId = `wx${Date.now()}${String(++seq).padStart(6, '0')}`;
-      if (prepay[1] === 'h5') return answer(res, 200, { h5_url: `${opts.cashierBase ?? fake.url}/demo/pay/${encodeURIComponent(b.out_trade_no)}` });
+      if (prepay[1] === 'h5') return answer(res, 200, { h5_url: `${typeof opts.cashierBase === 'function' ? opts.cashierBase() : (opts.cashierBase ?? fake.url)}/demo/pay/${encodeURIComponent(b.out_trade_no)}` });
       return answer(res, 200, { prepay_id: prepayId });
     }
 
