@@ -78,6 +78,7 @@ import { registerLevels } from './modules/levels/module';
 import { tellLevel } from './modules/levels/tell-level';
 import { registerContent } from './modules/content/module';
 import { registerCoupons } from './modules/coupons/module';
+import { registerPayments } from './modules/payments/module';
 import { registerHolderKeys } from './modules/holder-keys/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -322,6 +323,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // 周边商家 (issue 35): the phones' keys for codes shown at a counter, and coupons.
     const holderKeys = registerHolderKeys(kit('coupons'), { db: database.db, now });
     registerCoupons(kit('coupons'), { db: database.db, access, keys: holderKeys, audit, notices, checks: contentChecks, pii, slots: exportSlots, now });
+    // 支付 (issue 36): WeChat Pay (or the demo's 演示支付 sandbox); `payments.port` is what refunds call.
+    const payments = await registerPayments(kit('payments'), scope, { db: database.db, access, pii, config, log: app.log, now });
+    app.decorate('payments', payments);
+    app.addHook('onClose', payments.stop);
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));

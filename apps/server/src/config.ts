@@ -59,6 +59,25 @@ const ZEnv = z
     SUPPORT_HOURS: z.string().trim().max(40).optional(),
     SUPPORT_WECHAT_ID: z.string().trim().regex(/^[A-Za-z][\w-]{5,19}$/, 'a WeChat ID: 6–20 letters, digits, _ or -, starting with a letter').optional(),
     SUPPORT_WECHAT_QR: z.url({ protocol: /^https?$/ }).optional(),
+    // WeChat Pay API v3 (issue 36; docs/decisions/payments.md): on when WECHATPAY_MCH_ID is set, and
+    // then every other WECHATPAY_ value but the base URL is required. Keys are read from files,
+    // never stored in the database or logged.
+    WECHATPAY_MCH_ID: z.string().trim().regex(/^\d{8,12}$/, 'a merchant id (商户号): 8–12 digits').optional(),
+    WECHATPAY_APP_ID: z.string().trim().regex(/^wx[0-9a-f]{16}$/, 'the AppID paying (公众号/App): wx and 16 hex digits').optional(),
+    // The API v3 key (APIv3密钥): exactly 32 characters.
+    WECHATPAY_API_V3_KEY: z.string().length(32, 'the API v3 key is exactly 32 characters').optional(),
+    // The merchant API certificate's private key (apiclient_key.pem) and the certificate's serial number.
+    WECHATPAY_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+    WECHATPAY_CERT_SERIAL: z.string().trim().regex(/^[0-9A-Fa-f]{8,64}$/, 'the certificate serial number: hex').optional(),
+    // 微信支付公钥 (pub_key.pem) and its id (PUB_KEY_ID_…): answers and notices are verified with it.
+    WECHATPAY_PUBLIC_KEY_PATH: z.string().min(1).optional(),
+    WECHATPAY_PUBLIC_KEY_ID: z.string().trim().regex(/^PUB_KEY_ID_\w+$/, 'the public key id: PUB_KEY_ID_ and digits').optional(),
+    WECHATPAY_BASE_URL: z.url().transform((u) => u.replace(/\/+$/, '')).default('https://api.mch.weixin.qq.com'),
+    // 演示支付: a local WeChat Pay simulator (no money moves) for the demo. Default: on in development
+    // without WeChat Pay; never with WeChat Pay configured; in production only when set to 1.
+    PAY_SANDBOX: ZBool.optional(),
+    // How often the payments job closes unpaid orders, retries refunds and reconciles (ms); 0: never.
+    PAYMENTS_EVERY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     // Place ids never listed as nearby (spec §9: three fixed ids), comma-separated.
     MAP_EXCLUDED_IDS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   })
@@ -87,6 +106,12 @@ const ZEnv = z
     }
     if (env.MAP_TILE_URL !== 'none' && !isTileTemplate(env.MAP_TILE_URL)) {
       ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: "must be an http(s) URL template with {x}, {y} and {z}, or 'none'" });
+    }
+    if (env.WECHATPAY_MCH_ID) {
+      for (const key of ['WECHATPAY_APP_ID', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PRIVATE_KEY_PATH', 'WECHATPAY_CERT_SERIAL', 'WECHATPAY_PUBLIC_KEY_PATH', 'WECHATPAY_PUBLIC_KEY_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with WECHATPAY_MCH_ID (WeChat Pay API v3)' });
+      }
+      if (env.PAY_SANDBOX) ctx.addIssue({ code: 'custom', path: ['PAY_SANDBOX'], message: 'the 演示支付 sandbox cannot run with real WeChat Pay configured' });
     }
     if (env.DATA_KEY && Buffer.from(env.DATA_KEY, 'base64').length !== 32) {
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'must be base64 of exactly 32 bytes' });

@@ -95,6 +95,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.memberTop, lazy: () => import('./routes/svip') },
       { path: WebRoute.business, lazy: () => import('./routes/business') },
       { path: WebRoute.merchantPage, lazy: () => import('./routes/merchant-page') },
+      { path: WebRoute.orderPay, lazy: () => import('./routes/order-pay') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

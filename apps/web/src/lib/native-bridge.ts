@@ -12,7 +12,9 @@ export type HostMessage =
   | { type: 'login'; referer: string }
   | { type: 'pollCreated'; id: string; title: string }
   | { type: 'share'; url: string; title: string }
-  | { type: 'resize'; height: number };
+  | { type: 'resize'; height: number }
+  /** 微信支付 through the app's WeChat SDK (PayReq fields, signed by the server); the page polls the result. */
+  | { type: 'wxpay'; orderId: string; params: { appid: string; partnerid: string; prepayid: string; package: string; noncestr: string; timestamp: string; sign: string } };
 
 export type HostEnvelope = HostMessage & { source: 'sq'; iframeId?: string };
 
