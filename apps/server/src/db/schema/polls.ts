@@ -21,6 +21,8 @@ export const polls = pgTable(
     mode: smallint('mode').notNull().default(0),
     // Owners' votes: 0 an ordinary matter (more than half), 1 art. 278 items 6–8 (three quarters).
     matter: smallint('matter').notNull().default(0),
+    // Owners' votes: the item of art. 278 ¶1 (1–9) the manager picked; null for votes before items.
+    matterItem: smallint('matter_item'),
     // A secret ballot: nothing stored links a ballot to its voter (schema/owners.ts).
     secret: boolean('secret').notNull().default(false),
     // Results shown only once the deadline has passed.

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ownerKeyOf } from '@sq/contract/polls/owners-count';
 import { unitLabel } from '@sq/contract/units/unit-rules';
+import { readRegister } from '../units/repo';
 import type { Db } from '../../db/client';
-import { ownerBallots, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, unitOwners, units, users } from '../../db/schema';
+import { communities, ownerBallots, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, units, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,44 +13,33 @@ const BATCH = 1_000;
 /** The caller's mobile hash, read inside the statement that needs it (no second round trip). */
 const mobileHashOf = (userId: string) => sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
 
-/**
- * Owners who are the same people count once (judicial interpretation of art. 278, art. 9: one
- * buyer of several units is one owner): units share a key when their owners' mobiles are the
- * same set. A unit without a registered mobile is its own owner.
- */
-function ownerKey(unitId: string, mobileHashes: string[]) {
-  if (!mobileHashes.length) return `unit:${unitId}`;
-  return createHash('sha256').update([...mobileHashes].sort().join(',')).digest('base64url');
-}
-
 export function createOwnersRepo(db: Db) {
   return {
     /** Copies the community's register into the vote (inside the vote's creating transaction); the number of units. */
+    /**
+     * Copies the community's register into the vote (inside the vote's creating transaction); the
+     * number of units. Each home carries its owner's key, grouped as 法释〔2009〕7号 art. 9 counts
+     * owners (packages/contract/src/polls/owners-count.ts), and its area's source.
+     */
     async snapshotElectorate(tx: Tx, pollId: string, poiId: string): Promise<number> {
-      const register = await tx.select().from(units).where(eq(units.poiId, poiId));
-      if (!register.length) return 0;
-      const owners = await tx
-        .select({ unitId: unitOwners.unitId, mobileHash: unitOwners.mobileHash })
-        .from(unitOwners)
-        .innerJoin(units, eq(units.id, unitOwners.unitId))
-        .where(eq(units.poiId, poiId));
-      const byUnit = new Map<string, string[]>();
-      for (const o of owners) byUnit.set(o.unitId, [...(byUnit.get(o.unitId) ?? []), o.mobileHash]);
-      for (let i = 0; i < register.length; i += BATCH) {
+      const { homes, mobiles } = await readRegister(tx, poiId);
+      if (!homes.length) return 0;
+      for (let i = 0; i < homes.length; i += BATCH) {
         await tx.insert(pollUnits).values(
-          register.slice(i, i + BATCH).map((u) => ({
+          homes.slice(i, i + BATCH).map((u) => ({
             pollId,
             unitId: u.id,
             label: unitLabel({ building: u.building, unit: u.unitNo, room: u.room }),
             areaCenti: u.areaCenti,
-            ownerKey: ownerKey(u.id, byUnit.get(u.id) ?? []),
+            ownerKey: ownerKeyOf(u.home),
+            areaSource: u.areaSource,
           })),
         );
       }
-      for (let i = 0; i < owners.length; i += BATCH) {
-        await tx.insert(pollUnitOwners).values(owners.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
+      for (let i = 0; i < mobiles.length; i += BATCH) {
+        await tx.insert(pollUnitOwners).values(mobiles.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
       }
-      return register.length;
+      return homes.length;
     },
 
     async registerSize(poiId: string) {
@@ -64,6 +54,9 @@ export function createOwnersRepo(db: Db) {
           units: sql<number>`count(*)::int`,
           areaCenti: sql<number>`coalesce(sum(${pollUnits.areaCenti}), 0)::bigint`.mapWith(Number),
           owners: sql<number>`count(distinct ${pollUnits.ownerKey})::int`,
+          registered: sql<number>`count(*) filter (where ${pollUnits.areaSource} = 1)::int`,
+          surveyed: sql<number>`count(*) filter (where ${pollUnits.areaSource} = 2)::int`,
+          contract: sql<number>`count(*) filter (where ${pollUnits.areaSource} = 3)::int`,
         })
         .from(pollUnits)
         .where(eq(pollUnits.pollId, pollId));
@@ -148,6 +141,31 @@ export function createOwnersRepo(db: Db) {
         .leftJoin(pollOptions, eq(pollOptions.id, ownerBallots.optionId))
         .where(eq(pollUnits.pollId, pollId))
         .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label));
+    },
+
+    /**
+     * The roll as announced, for a recount: each home with its area, the area's source and its
+     * owner's number (homes of one owner under art. 9 share it, numbered in the roll's order), and
+     * for an open vote the choice (a secret one: null).
+     */
+    async roll(pollId: string, open: boolean) {
+      const rows = await db
+        .select({ label: pollUnits.label, areaCenti: pollUnits.areaCenti, areaSource: pollUnits.areaSource, ownerKey: pollUnits.ownerKey, choice: open ? pollOptions.title : sql<string | null>`null` })
+        .from(pollUnits)
+        .leftJoin(ownerBallots, and(eq(ownerBallots.pollId, pollUnits.pollId), eq(ownerBallots.unitId, pollUnits.unitId)))
+        .leftJoin(pollOptions, eq(pollOptions.id, ownerBallots.optionId))
+        .where(eq(pollUnits.pollId, pollId))
+        .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label));
+      const numbers = new Map<string, number>();
+      return rows.map(({ ownerKey, ...r }) => {
+        if (!numbers.has(ownerKey)) numbers.set(ownerKey, numbers.size + 1);
+        return { ...r, ownerNo: numbers.get(ownerKey)! };
+      });
+    },
+
+    async communityName(poiId: string) {
+      const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.poiId, poiId)).limit(1);
+      return row?.name ?? '';
     },
 
     /** Owners' votes of a community, newest first, with how many units voted. */

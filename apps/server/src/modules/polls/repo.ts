@@ -14,7 +14,7 @@ export interface NewPoll {
   /** The community a plain poll is published to (its residents list it on /vote), or null. */
   community?: string | null;
   /** An owners' vote of this community (its register is copied in), or null. */
-  ownersOf: { poiId: string; matter: 0 | 1 } | null;
+  ownersOf: { poiId: string; matter: 0 | 1; matterItem: number | null } | null;
   secret: boolean;
   hideResults: boolean;
 }
@@ -35,6 +35,7 @@ export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: Sec
             poiId: p.ownersOf?.poiId ?? p.community ?? null,
             mode: p.ownersOf ? 1 : 0,
             matter: p.ownersOf?.matter ?? 0,
+            matterItem: p.ownersOf?.matterItem ?? null,
             secret: p.secret,
             hideResults: p.hideResults,
           })

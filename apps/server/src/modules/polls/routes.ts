@@ -36,8 +36,8 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
   kit.open(getPollUnits, async ({ req }) => polls.units(await viewer(req), (req.params as { id: string }).id));
 
   kit.authed(exportPoll, async ({ caller, req, reply }) => {
-    const { detail, units } = await polls.resultForExport(caller, (req.params as { id: string }).id);
-    const file = await resultWorkbook(detail, units);
+    const { detail, units, community } = await polls.resultForExport(caller, (req.params as { id: string }).id);
+    const file = await resultWorkbook(detail, units, community);
     reply.hijack();
     attachment(reply, `${detail.poll.title}-投票结果-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
     reply.raw.end(file);

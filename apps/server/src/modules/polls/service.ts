@@ -14,9 +14,16 @@ import {
   MSG_NOT_OWNERS_VOTE,
   OWNERS_AGREE_INDEX,
   OWNERS_OPTIONS,
+  ART278_ITEMS,
+  itemCitation,
+  matterOfItem,
   ownersOutcome,
+  publishedAreaCenti,
+  SECRET_AREA_STEP_CENTI,
   squareMetres,
+  type Art278Item,
 } from '@sq/contract/polls/owners-rules';
+import { AREA_RULE, OWNERS_COUNT_RULE } from '@sq/contract/polls/owners-count';
 import {
   deadlineProblem,
   MSG_ALREADY_VOTED,
@@ -52,11 +59,12 @@ function newReceipt(): string {
 const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(`${pollId}:${normaliseReceipt(receipt)}`).digest('base64url');
 
 export type PollRow = NonNullable<Awaited<ReturnType<PollsRepo['findPoll']>>>;
-type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter'> & {
+type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter' | 'matterItem'> & {
   info: string;
   type?: 0 | 1;
   owners: boolean;
   matter: 0 | 1;
+  matterItem?: Art278Item;
   secret: boolean;
   hideResults: boolean;
 };
@@ -116,7 +124,8 @@ export function createPollsService(deps: {
   }
 
   const expired = (poll: PollRow) => poll.endTime.getTime() <= now().getTime();
-  const closed = (poll: PollRow) => poll.hideResults && !expired(poll);
+  /** Results closed until the deadline: asked for, and always for a secret ballot (no live results to watch ballots arrive by). */
+  const closed = (poll: PollRow) => (poll.hideResults || poll.secret) && !expired(poll);
 
   /** An owners' vote is for its owners, its community's staff and its creator only. */
   async function standingIn(poll: PollRow, caller: Caller | null): Promise<Standing> {
@@ -161,17 +170,33 @@ export function createPollsService(deps: {
       },
       poll.matter === 1 ? 1 : 0,
     );
+    // A secret vote publishes areas rounded (docs/decisions/owners-votes.md, "Rounded sums"): the
+    // exact sums decide the thresholds above, but a published one must not single out a home.
+    const shown = (centi: number) => squareMetres(poll.secret ? publishedAreaCenti(centi) : centi);
+    const item = poll.matterItem && poll.matterItem in ART278_ITEMS ? (poll.matterItem as Art278Item) : null;
     return {
       matter: poll.matter === 1 ? 1 : 0,
+      matterItem: item,
+      matterText: item ? itemCitation(item) : null,
+      countRule: OWNERS_COUNT_RULE,
+      areaRule: AREA_RULE,
+      areaSources: { registered: total.registered, surveyed: total.surveyed, contract: total.contract, unknown: total.units - total.registered - total.surveyed - total.contract },
+      areaRoundedTo: poll.secret ? SECRET_AREA_STEP_CENTI / 100 : 0,
       total: { units: total.units, area: squareMetres(total.areaCenti), owners: total.owners },
-      voted: { units: counts.voters, area: squareMetres(counts.votedAreaCenti), owners: counts.votedOwners },
+      voted: { units: counts.voters, area: shown(counts.votedAreaCenti), owners: counts.votedOwners },
       options: hidden
         ? []
         : options.map((o) => {
             const c = counts.perOption.get(o.id) ?? { votes: 0, areaCenti: 0, owners: 0 };
-            return { option_id: o.id, units: c.votes, area: squareMetres(c.areaCenti), owners: c.owners };
+            return { option_id: o.id, units: c.votes, area: shown(c.areaCenti), owners: c.owners };
           }),
-      thresholds: hidden ? [] : outcome.thresholds,
+      thresholds: hidden
+        ? []
+        : poll.secret
+          ? outcome.thresholds.map((th) =>
+              th.key === 'votedArea' ? { ...th, value: publishedAreaCenti(th.value) } : th.key === 'agreeArea' ? { ...th, value: publishedAreaCenti(th.value), of: publishedAreaCenti(th.of) } : th,
+            )
+          : outcome.thresholds,
       outcome: hidden ? 'hidden' : !expired(poll) ? 'open' : outcome.passed ? 'passed' : 'failed',
       passingNow: !hidden && outcome.passed,
       listed: !poll.secret,
@@ -229,12 +254,13 @@ export function createPollsService(deps: {
       if (!endTime) throw badRequest(MSG_END_TIME_INVALID);
       const problem = deadlineProblem(endTime, now());
       if (problem) throw badRequest(problem);
-      let ownersOf: { poiId: string; matter: 0 | 1 } | null = null;
+      let ownersOf: { poiId: string; matter: 0 | 1; matterItem: Art278Item | null } | null = null;
       let community: string | null = null;
       if (body.owners) {
         const scope = await access.requireStaff(caller, body.poiId!);
         if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
-        ownersOf = { poiId: scope.poiId, matter: body.matter };
+        // The item of art. 278 decides the threshold; a client that sends only `matter` keeps it.
+        ownersOf = body.matterItem ? { poiId: scope.poiId, matter: matterOfItem(body.matterItem), matterItem: body.matterItem } : { poiId: scope.poiId, matter: body.matter, matterItem: null };
       } else if (body.poiId) {
         community = (await access.requireResident(caller, body.poiId, beijingDate(now()))).poiId;
       }
@@ -251,6 +277,16 @@ export function createPollsService(deps: {
         hideResults: body.hideResults,
       });
       if (!row) throw badRequest(MSG_OWNERS_EMPTY_REGISTER);
+      if (ownersOf) {
+        await audit.record({
+          actorId: caller.userId,
+          action: 'poll.owners.create',
+          poiId: ownersOf.poiId,
+          subjectId: row.id,
+          rows: 1,
+          detail: { title: row.title, matter: ownersOf.matter, matterItem: ownersOf.matterItem, secret: body.secret, endTime: endTime.toISOString() },
+        });
+      }
       return { poll: { _id: row.id, title: row.title } };
     },
 
@@ -311,9 +347,10 @@ export function createPollsService(deps: {
       const detail = await detailOf(poll, caller, standing);
       if (!detail.canExport) throw forbidden(MSG_EXPORT_NOT_ALLOWED);
       if (detail.poll.resultsHidden) throw conflict(MSG_RESULTS_HIDDEN);
-      const units = poll.mode === 1 && !poll.secret ? (await owners.openList(poll.id)).map((r) => ({ label: r.label, area: squareMetres(r.areaCenti), choice: r.choice })) : null;
+      const units = poll.mode === 1 ? await owners.roll(poll.id, !poll.secret) : null;
+      const community = poll.poiId ? await owners.communityName(poll.poiId) : '';
       await audit.record({ actorId: caller.userId, action: 'poll.export', poiId: poll.poiId, subjectId: poll.id, rows: units?.length ?? detail.poll.options.length, detail: {} });
-      return { detail, units };
+      return { detail, units, community };
     },
 
     /** A community's owners' votes, for its staff. */
