@@ -56,6 +56,25 @@ describe('owners as persons (法释〔2009〕7号 art. 9)', () => {
     expect(JSON.stringify(raw.rows)).not.toMatch(/张三|不动产权/);
   });
 
+  it('keeps a listed person’s mobile when the form sends them back without one, and audits the change without personal data', async () => {
+    const c = await issueRegister();
+    const list = async () => (await api(t).post('/v1/manage/units', { poiId: c.poiId }, c.manager)).json().data;
+    const before = (await list()).units.find((u: { room: string }) => u.room === '101');
+    const person = before.persons[0];
+    await home(c.manager, c.poiId, '101', '101.5', [{ _id: person._id, name: '张三' }], { _id: before._id });
+    const after = (await list()).units.find((u: { room: string }) => u.room === '101');
+    expect(after.persons).toEqual([person]);
+    expect(after.area).toBe('101.50');
+    // Left out, the certificate number and the area's source stay as recorded.
+    expect(after.certNo).toBe('京(20****345号');
+    // 张三 still votes for 101.
+    const { id } = await ownersVote(t, c.manager, c.poiId, { matterItem: 1 });
+    expect((await detail(id, c.zhang.token)).myUnits.map((u: { label: string }) => u.label)).toContain('1栋1单元101');
+    const audited = (await t.database.db.execute(`select detail::text as d from audit_log where action = 'units.save' and subject_id = '${before._id}'`)) as unknown as { rows: { d: string }[] };
+    expect(audited.rows.length).toBeGreaterThanOrEqual(2);
+    for (const r of audited.rows) expect(r.d).not.toMatch(/张三|1[3-9]\d{9}|不动产权/);
+  });
+
   it('refuses a bad owner with a clear message and writes nothing', async () => {
     const c = await newCommunity(t);
     const bad = async (persons: unknown, over: Record<string, unknown> = {}) =>

@@ -6,6 +6,8 @@ import { CERT_NO_MAX, PERSON_NAME_MAX, UnitMsg, UNIT_OWNERS_MAX } from './unit-r
 /** An owner of the home as a person: name, mobile (who may vote for the home; may be left out), the developer flag. */
 export const ZUnitPersonInput = z.object(
   {
+    /** A person of the register already (from the list): an empty `mobile` keeps their mobile. */
+    _id: z.string({ error: UnitMsg.personName }).trim().max(64, UnitMsg.personName).optional(),
     name: z.string({ error: UnitMsg.personName }).trim().min(1, UnitMsg.personName).max(PERSON_NAME_MAX, UnitMsg.personName),
     mobile: z.string({ error: UnitMsg.personMobile }).trim().max(20, UnitMsg.personMobile).optional(),
     /** The 开发建设单位 holding the home unsold or undelivered. */

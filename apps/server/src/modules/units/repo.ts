@@ -109,6 +109,12 @@ export function createUnitsRepo(db: Db) {
       };
     },
 
+    /** The community's persons with these ids (for a save that keeps a person's mobile). */
+    async personsById(poiId: string, ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(ownerPersons).where(and(eq(ownerPersons.poiId, poiId), inArray(ownerPersons.id, ids)));
+    },
+
     async registerTotals(poiId: string) {
       const [row] = await db
         .select({

@@ -28,7 +28,7 @@ export const MSG_UNITS_NOT_ALLOWED = '只有社区管理员或管理人员可以
 
 const addressKey = (u: Pick<UnitInput, 'building' | 'unit' | 'room'>) => `${u.building}\u0000${u.unit}\u0000${u.room}`;
 
-type PersonInput = { name: string; mobile?: string; developer: boolean };
+type PersonInput = { _id?: string; name: string; mobile?: string; developer: boolean };
 
 export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
   const { db, repo, access, audit, pii } = deps;
@@ -95,9 +95,17 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
       body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles?: string | string[]; persons?: PersonInput[]; areaSource?: 1 | 2 | 3 | null; certNo?: string },
     ) {
       const scope = await requireManager(caller, body.poiId);
-      const persons = body.persons ? personRecords(body.persons) : undefined;
+      // A person picked from the list with no mobile typed keeps the mobile the register holds
+      // (the list shows it masked, so the form cannot send it back).
+      const knownIds = (body.persons ?? []).map((p) => p._id?.toLowerCase()).filter((id): id is string => Boolean(id && UUID.test(id)));
+      const known = new Map((await repo.personsById(scope.poiId, knownIds)).map((p) => [p.id, p]));
+      const filled = body.persons?.map((p) => {
+        const was = p._id ? known.get(p._id.toLowerCase()) : undefined;
+        return was && !p.mobile?.trim() && was.mobileEnc ? { ...p, mobile: pii.decrypt(was.mobileEnc) } : p;
+      });
+      const persons = filled ? personRecords(filled) : undefined;
       // Persons given: their mobiles are the home's voting mobiles, `mobiles` is not read.
-      const personMobiles = body.persons?.map((p) => p.mobile?.trim()).filter((m): m is string => Boolean(m));
+      const personMobiles = filled?.map((p) => p.mobile?.trim()).filter((m): m is string => Boolean(m));
       const checked = checkUnit({ ...body, mobiles: personMobiles ?? body.mobiles ?? [] });
       if ('problems' in checked) throw badRequest(checked.problems[0]!.message);
       const rec: UnitRecord = {

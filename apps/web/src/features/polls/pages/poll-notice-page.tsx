@@ -48,7 +48,7 @@ export function PollNoticePage() {
           {community.data?.community ? `${community.data.community}全体${owners ? '业主' : '居民'}：` : '各位居民：'}
         </p>
         <p className="pn-text pn-indent">
-          “{poll.title}”{owners ? `（${MATTER_LABELS[owners.matter]}）` : ''}{poll.expired ? '已于' : '将于'} {formatEndTime(poll.end_time)} 截止，采用
+          “{poll.title}”{owners ? `（${owners.matterText ? `${owners.matterText}；` : ''}${MATTER_LABELS[owners.matter]}）` : ''}{poll.expired ? '已于' : '将于'} {formatEndTime(poll.end_time)} 截止，采用
           {poll.secret ? '无记名' : '记名'}方式{owners ? '，每户一票' : ''}。统计结果如下：
         </p>
         {poll.info && <p className="pn-text pn-indent">事项说明：{poll.info}</p>}
@@ -109,6 +109,12 @@ export function PollNoticePage() {
               </tbody>
             </table>
             <p className="pn-verdict">表决结果：{verdict}</p>
+            <p className="pn-text pn-indent pn-rules">
+              计算说明：本次表决登记在册{owners.total.units}户，业主共{owners.total.owners}人。{owners.countRule}
+              {owners.areaRule}本次面积来源：登记{owners.areaSources.registered}户，实测{owners.areaSources.surveyed}户，合同{owners.areaSources.contract}户
+              {owners.areaSources.unknown ? `，未登记来源${owners.areaSources.unknown}户` : ''}。
+              {owners.areaRoundedTo ? `无记名表决的参与及各选项面积按${owners.areaRoundedTo}平方米取整公布，以免推知单户选择；是否通过按精确面积计算。` : ''}
+            </p>
           </>
         ) : (
           <table className="pn-table">
