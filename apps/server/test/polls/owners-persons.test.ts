@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const vote = (id: string, option: string, token: string) => api(t).post('/v1/polls/vote', { id, options: option }, token);
 const detail = async (id: string, token: string) => (await api(t).get(`/v1/polls/${id}`, token)).json().data;
-type Person = { name: string; mobile?: string; developer?: boolean };
+type Person = { _id?: string; name: string; mobile?: string; developer?: boolean };
 async function home(manager: string, poiId: string, room: string, area: string, persons: Person[], over: Record<string, unknown> = {}) {
   const res = await api(t).post('/v1/manage/units/save', { poiId, building: '1', unit: '1', room, area, persons, ...over }, manager);
   if (res.statusCode !== 200) throw new Error(`unit not saved: ${res.body}`);
