@@ -17,6 +17,7 @@ CREATE TABLE "unit_holders" (
 );
 --> statement-breakpoint
 ALTER TABLE "polls" ADD COLUMN "matter_item" smallint;--> statement-breakpoint
+ALTER TABLE "polls" ADD COLUMN "secret_ballots" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "poll_units" ADD COLUMN "area_source" smallint;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "area_source" smallint;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "cert_enc" text;--> statement-breakpoint

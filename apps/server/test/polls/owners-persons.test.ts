@@ -162,6 +162,26 @@ describe('secrecy of a secret owners’ vote', () => {
     expect(d.poll.owners.outcome).toBe('passed');
   });
 
+  it('publishes the receipts after the deadline: a voter finds theirs, and the list is as long as the ballots cast', async () => {
+    const c = await issueRegister();
+    const { id, agree, against } = await ownersVote(t, c.manager, c.poiId, { secret: 1 });
+    const receipts = [(await vote(id, agree, c.zhang.token)).json().data.receipt, (await vote(id, against, c.wang.token)).json().data.receipt] as string[];
+    expect((await api(t).get(`/v1/polls/${id}/receipts`, c.zhang.token)).json()).toEqual({ code: 409, message: '结果将在投票截止后公布', data: null });
+    const open = await ownersVote(t, c.manager, c.poiId);
+    t.clock.advance(8 * DAY);
+    expect((await api(t).get(`/v1/polls/${open.id}/receipts`, c.zhang.token)).json()).toEqual({ code: 400, message: '这不是无记名投票，没有回执', data: null });
+    const stranger = (await owners(t, 1))[0]!;
+    expect((await api(t).get(`/v1/polls/${id}/receipts`, stranger.token)).statusCode).toBe(403);
+    const published = (await api(t).get(`/v1/polls/${id}/receipts`, c.zhang.token)).json().data;
+    // Two ballots: 张三's covers 101–103, 王五's covers 104.
+    expect(published.ballots).toBe(2);
+    expect(published.receipts).toHaveLength(published.ballots);
+    expect(published.receipts).toEqual([...published.receipts].sort());
+    const { createHash } = await import('node:crypto');
+    for (const r of receipts) expect(published.receipts).toContain(createHash('sha256').update(`${id}:${r.replaceAll('-', '')}`).digest('base64url'));
+    expect((await detail(id, c.zhang.token)).poll.owners.voted.units).toBe(4);
+  });
+
   it('keeps no time, order or serial on the tables of secret ballots', async () => {
     const cols = (await t.database.db.execute(
       `select table_name, column_name, data_type, column_default from information_schema.columns where table_name in ('secret_voters','secret_tallies','secret_receipts') order by table_name, ordinal_position`,

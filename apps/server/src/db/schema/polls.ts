@@ -25,6 +25,8 @@ export const polls = pgTable(
     matterItem: smallint('matter_item'),
     // A secret ballot: nothing stored links a ballot to its voter (schema/owners.ts).
     secret: boolean('secret').notNull().default(false),
+    // A secret ballot's number of ballots cast (issue 37): the published receipts must number as many.
+    secretBallots: integer('secret_ballots').notNull().default(0),
     // Results shown only once the deadline has passed.
     hideResults: boolean('hide_results').notNull().default(false),
     createdAt: createdAt(),

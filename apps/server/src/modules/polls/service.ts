@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { beijingDate, parseBeijingMinute } from '@sq/contract/beijing-time';
 import { normaliseReceipt } from '@sq/contract/polls/check-receipt';
+import { MSG_NOT_SECRET, receiptHashInput } from '@sq/contract/polls/list-receipts';
 import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { POLL_LIST_PAGE_SIZE, type ResidentPollItem } from '@sq/contract/polls/list-polls';
@@ -56,7 +57,7 @@ function newReceipt(): string {
   const code = Array.from({ length: 12 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
   return code.replace(/(.{4})(?=.)/g, '$1-');
 }
-const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(`${pollId}:${normaliseReceipt(receipt)}`).digest('base64url');
+const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(receiptHashInput(pollId, normaliseReceipt(receipt))).digest('base64url');
 
 export type PollRow = NonNullable<Awaited<ReturnType<PollsRepo['findPoll']>>>;
 type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter' | 'matterItem'> & {
@@ -320,6 +321,15 @@ export function createPollsService(deps: {
         throw conflict(alreadyVoted);
       }
       return { ...(await detailOf(poll, caller)), receipt };
+    },
+
+    /** After the deadline, a secret ballot's published receipts and its number of ballots, for whoever may view it. */
+    async receipts(caller: Caller | null, id: string) {
+      const poll = await requirePoll(id);
+      await standingIn(poll, caller);
+      if (!poll.secret) throw badRequest(MSG_NOT_SECRET);
+      if (!expired(poll)) throw conflict(MSG_RESULTS_HIDDEN);
+      return { receipts: await secret.receipts(poll.id), ballots: poll.secretBallots };
     },
 
     /** Whether a secret ballot with this receipt is in the count. */

@@ -96,8 +96,11 @@ export function OwnerVotesPage() {
             <Form.Item label="截止时间（北京时间）">
               <DeadlineField value={endTime} onChange={setEndTime} />
             </Form.Item>
-            <Form.Item label="法定事项（民法典第二百七十八条）" help={item ? `${itemCitation(item)}。${MATTER_LABELS[matterOfItem(item)]}` : '请选择本次表决属于哪一项，通过条件由法律规定'}>
+            <Form.Item label="法定事项（民法典第二百七十八条）">
               <Selector className="ov-items" columns={1} options={ITEMS} value={item ? [item] : []} onChange={(v) => setItem(v[0] ?? null)} />
+              <p className="ov-note" role="status">
+                {item ? `${itemCitation(item)}。${MATTER_LABELS[matterOfItem(item)]}` : '请选择本次表决属于哪一项，通过条件由法律规定'}
+              </p>
             </Form.Item>
             <Form.Item label="投票方式">
               <Selector columns={2} options={BALLOTS} value={[ballot]} onChange={(v) => v[0] && setBallot(v[0])} />
