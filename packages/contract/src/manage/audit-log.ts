@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'units.save': '修改房屋登记',
   'units.delete': '删除房屋登记',
   'poll.owners.create': '发起业主表决',
+  'poll.owners.roll': '业主表决开始，确定表决名册',
   'residents.import': '导入住户名单',
   'auditLog.export': '导出操作日志',
   'retention.run': '到期信息自动删除',

@@ -51,6 +51,12 @@ export const ZPoll = z.object({
       areaSources: z.object({ registered: z.number().int(), surveyed: z.number().int(), contract: z.number().int(), unknown: z.number().int() }),
       /** Added (issue 37): a secret vote publishes its area sums rounded to whole tens of m² (`voted.area` and the options' `area`); 0 exact. */
       areaRoundedTo: z.number().int(),
+      /** Added (issue 37): the announcement (also the roll date: the register as on that day), unix seconds. */
+      announced: z.number().int(),
+      /** When voting opens, unix seconds; null: it opened at the announcement (votes before issue 37, or clients that send none). */
+      start_time: z.number().int().nullable(),
+      /** The community's notice period in days. */
+      noticeDays: z.number().int(),
       /** The register as announced: units, area (m², two decimals), owners (one buyer of several units counts once). */
       total: z.object({ units: z.number().int(), area: z.string(), owners: z.number().int() }),
       /** Units that voted, their area and their owners; shown even while results are closed. */

@@ -118,3 +118,10 @@ export const MSG_OWNERS_ONLY_VIEW = '本表决仅限本小区业主和管理人�
 export const MSG_UNITS_ALREADY_VOTED = '你名下的房屋已投票';
 export const MSG_SECRET_NO_LIST = '无记名投票不公开每户的选择';
 export const MSG_NOT_OWNERS_VOTE = '这不是业主表决';
+
+/** The notice period when a community has set none (物业管理条例: 15 days' notice of an owners' meeting). */
+export const OWNERS_NOTICE_DAYS_DEFAULT = 15;
+export const MSG_START_INVALID = '开始时间格式不正确';
+export const msgStartTooSoon = (days: number) => `表决开始时间须在公告之日起满${days}天之后（本小区公告期为${days}天）`;
+export const MSG_END_BEFORE_START = '截止时间需晚于开始时间';
+export const MSG_NOT_STARTED = '表决尚未开始，请在开始时间之后投票';

@@ -174,3 +174,12 @@ export const secretReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pollId, t.receiptHash] })],
 );
+
+/** A community's settings for owners' votes (issue 37); no row: the defaults. */
+export const ownersSettings = pgTable('owners_settings', {
+  poiId: text('poi_id')
+    .primaryKey()
+    .references(() => communities.poiId),
+  /** Days between the announcement and the start of voting (物业管理条例: 15 days' notice). */
+  noticeDays: smallint('notice_days').notNull().default(15),
+});

@@ -13,6 +13,11 @@ export const polls = pgTable(
     // 0 single choice, 1 multiple choice.
     type: smallint('type').notNull(),
     endTime: instant('end_time').notNull(),
+    // Owners' votes (issue 37): when voting opens (null: at once, as before) – the announcement is
+    // `createdAt`, the roll is the register as announced – and when the roll was fixed at the start
+    // (ownership changes before it move the vote to the new owner).
+    startTime: instant('start_time'),
+    rollFixedAt: instant('roll_fixed_at'),
     // Voters must follow this public account first when set (spec "Followers check").
     concernQr: text('concern_qr'),
     // Owners' votes (业主表决) belong to a community; plain polls to nobody in particular.

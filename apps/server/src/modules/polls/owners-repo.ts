@@ -3,7 +3,8 @@ import { ownerKeyOf } from '@sq/contract/polls/owners-count';
 import { unitLabel } from '@sq/contract/units/unit-rules';
 import { readRegister } from '../units/repo';
 import type { Db } from '../../db/client';
-import { communities, ownerBallots, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, units, users } from '../../db/schema';
+import { communities, ownerBallots, ownersSettings, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, units, users } from '../../db/schema';
+import { OWNERS_NOTICE_DAYS_DEFAULT } from '@sq/contract/polls/owners-rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -160,6 +161,41 @@ export function createOwnersRepo(db: Db) {
       return rows.map(({ ownerKey, ...r }) => {
         if (!numbers.has(ownerKey)) numbers.set(ownerKey, numbers.size + 1);
         return { ...r, ownerNo: numbers.get(ownerKey)! };
+      });
+    },
+
+    /** The community's notice period in days (the default when it set none). */
+    async noticeDays(poiId: string) {
+      const [row] = await db.select({ days: ownersSettings.noticeDays }).from(ownersSettings).where(eq(ownersSettings.poiId, poiId)).limit(1);
+      return row?.days ?? OWNERS_NOTICE_DAYS_DEFAULT;
+    },
+
+    /**
+     * Fixes the roll at the start of voting, once: who may vote for each home of the roll, and the
+     * homes' owner keys, are taken from the register as it stands now, so a sale recorded between
+     * the announcement and the start moves the vote to the buyer. The homes and their areas stay as
+     * announced. Serialised on the poll's row; true when this call fixed it.
+     */
+    async fixRoll(pollId: string, poiId: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ fixed: polls.rollFixedAt }).from(polls).where(eq(polls.id, pollId)).for('update');
+        if (!row || row.fixed) return false;
+        const roll = new Set((await tx.select({ unitId: pollUnits.unitId }).from(pollUnits).where(eq(pollUnits.pollId, pollId))).map((r) => r.unitId));
+        const { homes, mobiles } = await readRegister(tx, poiId);
+        const current = homes.filter((h) => roll.has(h.id));
+        const moved = new Set(current.map((h) => h.id));
+        if (moved.size) {
+          await tx.delete(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), inArray(pollUnitOwners.unitId, [...moved])));
+          const rows = mobiles.filter((m) => moved.has(m.unitId));
+          for (let i = 0; i < rows.length; i += BATCH) {
+            await tx.insert(pollUnitOwners).values(rows.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
+          }
+          for (const h of current) {
+            await tx.update(pollUnits).set({ ownerKey: ownerKeyOf(h.home) }).where(and(eq(pollUnits.pollId, pollId), eq(pollUnits.unitId, h.id)));
+          }
+        }
+        await tx.update(polls).set({ rollFixedAt: at }).where(eq(polls.id, pollId));
+        return true;
       });
     },
 

@@ -10,6 +10,7 @@ export interface NewPoll {
   info: string;
   type: 0 | 1;
   endTime: Date;
+  startTime?: Date | null;
   optionTitles: string[];
   /** The community a plain poll is published to (its residents list it on /vote), or null. */
   community?: string | null;
@@ -32,6 +33,7 @@ export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: Sec
             info: p.info,
             type: p.type,
             endTime: p.endTime,
+            startTime: p.startTime ?? null,
             poiId: p.ownersOf?.poiId ?? p.community ?? null,
             mode: p.ownersOf ? 1 : 0,
             matter: p.ownersOf?.matter ?? 0,

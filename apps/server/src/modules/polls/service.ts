@@ -19,6 +19,11 @@ import {
   itemCitation,
   matterOfItem,
   ownersOutcome,
+  MSG_END_BEFORE_START,
+  MSG_NOT_STARTED,
+  MSG_START_INVALID,
+  msgStartTooSoon,
+  OWNERS_NOTICE_DAYS_DEFAULT,
   publishedAreaCenti,
   SECRET_AREA_STEP_CENTI,
   squareMetres,
@@ -128,10 +133,21 @@ export function createPollsService(deps: {
   /** Results closed until the deadline: asked for, and always for a secret ballot (no live results to watch ballots arrive by). */
   const closed = (poll: PollRow) => (poll.hideResults || poll.secret) && !expired(poll);
 
+  /** An owners' vote with a start fixes its roll once voting has opened (owners-repo `fixRoll`). */
+  async function fixRollIfStarted(poll: PollRow) {
+    if (poll.mode !== 1 || !poll.startTime || poll.rollFixedAt || !poll.poiId) return;
+    if (poll.startTime.getTime() > now().getTime()) return;
+    if (await owners.fixRoll(poll.id, poll.poiId, now())) {
+      await audit.record({ actorId: null, action: 'poll.owners.roll', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: {} });
+    }
+    poll.rollFixedAt = now();
+  }
+
   /** An owners' vote is for its owners, its community's staff and its creator only. */
   async function standingIn(poll: PollRow, caller: Caller | null): Promise<Standing> {
     if (poll.mode !== 1) return { myUnits: [], role: null };
     if (!caller) throw notLoggedIn();
+    await fixRollIfStarted(poll);
     const [myUnits, role] = await Promise.all([owners.unitsOf(poll.id, caller.userId, poll.secret), poll.poiId ? access.roleIn(caller, poll.poiId) : null]);
     if (!myUnits.length && !role && poll.creatorId !== caller.userId) throw forbidden(MSG_OWNERS_ONLY_VIEW);
     return { myUnits, role };
@@ -157,7 +173,7 @@ export function createPollsService(deps: {
 
   /** The owners' block of the detail: totals, turnout, per option, and art. 278's thresholds. */
   async function ownersBlock(poll: PollRow, options: { id: string }[], counts: Counts): Promise<NonNullable<PollDetail['poll']['owners']>> {
-    const total = await owners.totals(poll.id);
+    const [total, noticeDays] = await Promise.all([owners.totals(poll.id), poll.poiId ? owners.noticeDays(poll.poiId) : OWNERS_NOTICE_DAYS_DEFAULT]);
     const hidden = closed(poll);
     const agree = counts.perOption.get(options[OWNERS_AGREE_INDEX]?.id ?? '') ?? { votes: 0, areaCenti: 0, owners: 0 };
     const outcome = ownersOutcome(
@@ -183,6 +199,9 @@ export function createPollsService(deps: {
       areaRule: AREA_RULE,
       areaSources: { registered: total.registered, surveyed: total.surveyed, contract: total.contract, unknown: total.units - total.registered - total.surveyed - total.contract },
       areaRoundedTo: poll.secret ? SECRET_AREA_STEP_CENTI / 100 : 0,
+      announced: unixSeconds(poll.createdAt),
+      start_time: poll.startTime ? unixSeconds(poll.startTime) : null,
+      noticeDays,
       total: { units: total.units, area: squareMetres(total.areaCenti), owners: total.owners },
       voted: { units: counts.voters, area: shown(counts.votedAreaCenti), owners: counts.votedOwners },
       options: hidden
@@ -257,9 +276,18 @@ export function createPollsService(deps: {
       if (problem) throw badRequest(problem);
       let ownersOf: { poiId: string; matter: 0 | 1; matterItem: Art278Item | null } | null = null;
       let community: string | null = null;
+      let startTime: Date | null = null;
       if (body.owners) {
         const scope = await access.requireStaff(caller, body.poiId!);
         if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
+        if (body.start_time !== undefined) {
+          const start = parseBeijingMinute(body.start_time);
+          if (!start) throw badRequest(MSG_START_INVALID);
+          const days = await owners.noticeDays(scope.poiId);
+          if (start.getTime() < now().getTime() + days * 86_400_000) throw badRequest(msgStartTooSoon(days));
+          if (endTime.getTime() <= start.getTime()) throw badRequest(MSG_END_BEFORE_START);
+          startTime = start;
+        }
         // The item of art. 278 decides the threshold; a client that sends only `matter` keeps it.
         ownersOf = body.matterItem ? { poiId: scope.poiId, matter: matterOfItem(body.matterItem), matterItem: body.matterItem } : { poiId: scope.poiId, matter: body.matter, matterItem: null };
       } else if (body.poiId) {
@@ -272,6 +300,7 @@ export function createPollsService(deps: {
         info: body.info,
         type: ownersOf ? 0 : body.type!,
         endTime,
+        startTime,
         optionTitles: ownersOf ? [...OWNERS_OPTIONS] : body.options!.map((o) => o.title),
         ownersOf,
         secret: body.secret,
@@ -285,7 +314,7 @@ export function createPollsService(deps: {
           poiId: ownersOf.poiId,
           subjectId: row.id,
           rows: 1,
-          detail: { title: row.title, matter: ownersOf.matter, matterItem: ownersOf.matterItem, secret: body.secret, endTime: endTime.toISOString() },
+          detail: { title: row.title, matter: ownersOf.matter, matterItem: ownersOf.matterItem, secret: body.secret, startTime: startTime?.toISOString() ?? null, endTime: endTime.toISOString() },
         });
       }
       return { poll: { _id: row.id, title: row.title } };
@@ -303,6 +332,7 @@ export function createPollsService(deps: {
       const poll = await requirePoll(input.id);
       const standing = await standingIn(poll, caller);
       if (expired(poll)) throw conflict(MSG_POLL_EXPIRED);
+      if (poll.startTime && poll.startTime.getTime() > now().getTime()) throw conflict(MSG_NOT_STARTED);
       const chosen = [...new Set((Array.isArray(input.options) ? input.options : [input.options]).map((o) => o.toLowerCase()))];
       if (poll.type === PollType.single && chosen.length > 1) throw badRequest(MSG_SINGLE_CHOICE_ONLY);
       const own = await repo.optionIdsOf(poll.id);
