@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ART278_ITEM_NUMBERS, ART278_ITEMS, itemCitation, MATTER_LABELS, matterOfItem, type Art278Item } from '@sq/contract/polls/owners-rules';
+import { ART278_ITEM_NUMBERS, ART278_ITEMS, itemCitation, MATTER_LABELS, matterOfItem, OWNERS_NOTICE_DAYS_DEFAULT, type Art278Item } from '@sq/contract/polls/owners-rules';
+import { beijingDate } from '@sq/contract/beijing-time';
 import { POLL_INFO_MAX, POLL_TITLE_MAX } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,6 +18,12 @@ import './owner-votes-page.css';
 
 /** Civil Code art. 278's nine items in the law's words; the threshold follows from the item. */
 const ITEMS = ART278_ITEM_NUMBERS.map((n) => ({ label: `（${n}）${ART278_ITEMS[n]}`, value: n, description: matterOfItem(n) ? '四分之三以上同意' : '过半数同意' }));
+/** The first day voting may open: a full notice period after today, at 08:00 Beijing time. */
+const firstStartDay = () => beijingDate(new Date(Date.now() + (OWNERS_NOTICE_DAYS_DEFAULT + 1) * 86_400_000));
+const STARTS = [
+  { label: '公告期满后开始', value: 'notice', description: `公告之日起满${OWNERS_NOTICE_DAYS_DEFAULT}天（物业管理条例）` },
+  { label: '发起后立即开始', value: 'now', description: '仅用于已另行公告的表决' },
+];
 const BALLOTS = [
   { label: '记名投票', value: 'open', description: '业主可查阅每户选择' },
   { label: '无记名投票', value: 'secret', description: '谁投了什么无人可知，投票人凭回执核对' },
@@ -40,6 +47,8 @@ export function OwnerVotesPage() {
   const [info, setInfo] = useState('');
   const [endTime, setEndTime] = useState('');
   const [item, setItem] = useState<Art278Item | null>(null);
+  const [starts, setStarts] = useState('notice');
+  const [startDay, setStartDay] = useState(firstStartDay);
   const [ballot, setBallot] = useState('open');
   const [results, setResults] = useState('live');
   const at = `?poiId=${encodeURIComponent(poiId)}`;
@@ -49,7 +58,7 @@ export function OwnerVotesPage() {
     if (!endTime) return void Toast.show({ content: '请选择截止时间' });
     if (!item) return void Toast.show({ content: '请选择表决事项（民法典第二百七十八条所列事项）' });
     create.mutate(
-      { title: title.trim(), info: info.trim(), end_time: endTime, matter: matterOfItem(item), matterItem: item, secret: ballot === 'secret', hideResults: results === 'after' },
+      { title: title.trim(), info: info.trim(), end_time: endTime, ...(starts === 'notice' ? { start_time: `${startDay} 08:00` } : {}), matter: matterOfItem(item), matterItem: item, secret: ballot === 'secret', hideResults: results === 'after' },
       { onSuccess: (done) => navigate(`${WebRoute.poll}?id=${encodeURIComponent(done.poll._id)}`) },
     );
   };
@@ -92,6 +101,15 @@ export function OwnerVotesPage() {
             </Form.Item>
             <Form.Item label="说明（选填）">
               <TextArea placeholder="表决内容、方案要点" maxLength={POLL_INFO_MAX} autoSize={{ minRows: 2, maxRows: 5 }} value={info} onChange={setInfo} />
+            </Form.Item>
+            <Form.Item label="表决开始">
+              <Selector columns={2} options={STARTS} value={[starts]} onChange={(v) => v[0] && setStarts(v[0])} />
+              {starts === 'notice' && (
+                <label className="ov-start-day">
+                  开始日期（当天08:00起）
+                  <input type="date" min={firstStartDay()} value={startDay} onChange={(e) => setStartDay(e.target.value || firstStartDay())} />
+                </label>
+              )}
             </Form.Item>
             <Form.Item label="截止时间（北京时间）">
               <DeadlineField value={endTime} onChange={setEndTime} />

@@ -52,6 +52,13 @@ export function PollNoticePage() {
           {poll.secret ? '无记名' : '记名'}方式{owners ? '，每户一票' : ''}。统计结果如下：
         </p>
         {poll.info && <p className="pn-text pn-indent">事项说明：{poll.info}</p>}
+        {owners && (
+          <p className="pn-text pn-indent pn-dates">
+            公告日期：{beijingDate(new Date(owners.announced * 1000))}；表决时间：{formatEndTime(owners.start_time ?? owners.announced)} 至 {formatEndTime(poll.end_time)}；表决名册：以{' '}
+            {beijingDate(new Date(owners.announced * 1000))} 房屋登记为准
+            {owners.start_time ? '（表决开始前发生的房屋转让，由受让人表决）' : ''}。
+          </p>
+        )}
         {owners ? (
           <>
             <table className="pn-table">
@@ -137,11 +144,19 @@ export function PollNoticePage() {
           </table>
         )}
         <p className="pn-text pn-indent">特此公告。对统计结果有异议的，请于公告之日起七日内向{owners ? '业主委员会或物业服务中心' : '发起人'}提出。</p>
-        <p className="pn-sign">
-          {community.data?.community ?? ''}
-          <br />
-          {beijingDate(new Date())}
-        </p>
+        {owners ? (
+          <div className="pn-sign">
+            <p>计票人（签字）：____________　　监票人（签字）：____________</p>
+            <p>发布单位：{community.data?.community ?? ''}业主委员会（未成立的，由表决组织者发布）（盖章）</p>
+            <p>结果日期：{poll.expired ? beijingDate(new Date(poll.end_time * 1000)) : '表决尚未截止'}</p>
+          </div>
+        ) : (
+          <p className="pn-sign">
+            {community.data?.community ?? ''}
+            <br />
+            {beijingDate(new Date())}
+          </p>
+        )}
         {units.data && (
           <section className="pn-annex">
             <h2>附：每户表决情况</h2>
