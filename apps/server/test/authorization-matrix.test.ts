@@ -514,6 +514,7 @@ const request = {
   createOwnersVote: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵业主表决', end_time: pollEnd(), owners: 1, poiId: HOME })),
   viewOwnersVote: plain((tk) => get(`/v1/polls/${ownersVoteId}`, tk)),
   ownersVoteUnits: plain((tk) => get(`/v1/polls/${ownersVoteId}/units`, tk)),
+  ownersVoteReceipts: plain((tk) => get(`/v1/polls/${ownersVoteId}/receipts`, tk)),
   voteAsOwner: countAround(ownerBallots, (tk) => post('/v1/polls/vote', tk, { id: ownersVoteId, options: ownersAgreeId })),
   boardFeed: plain((tk) => get(`/v1/board/posts?poiId=${HOME}`, tk)),
   boardSearch: plain((tk) => get(`/v1/board/search?poiId=${HOME}&keyword=${encodeURIComponent('矩阵')}`, tk)),
@@ -767,6 +768,8 @@ const ROWS: Row[] = [
   { what: 'POST /v1/polls owners=1 (create)',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.createOwnersVote },
   { what: 'GET  /v1/polls/:id (owners’ vote)',               expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.viewOwnersVote },
   { what: 'GET  /v1/polls/:id/units',                        expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.ownersVoteUnits },
+  // Published receipts (issue 37): whoever may view the vote; this one is not secret, so 400.
+  { what: 'GET  /v1/polls/:id/receipts',                     expect: [423, 423, 423, 400, 403, 403, 403, 403, 400, 400, 400], run: request.ownersVoteReceipts },
   { what: 'POST /v1/polls/vote (owners’ vote)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.voteAsOwner },
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
   // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.

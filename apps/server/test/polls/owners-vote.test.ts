@@ -168,13 +168,17 @@ describe('voting in an owners’ vote', () => {
     expect(rows.find((r) => r[0] === '截止时间')![1]).toEqual(new Date(deadline * 1000 + 8 * 3600_000));
     const units = workbook.getWorksheet('每户表决')!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
     expect(units).toEqual([
-      ['房屋', '专有部分面积（㎡）', '表决意见'],
-      ['1栋1单元101', 100, '同意'],
-      ['1栋1单元102', 100, '反对'],
-      ['1栋1单元103', 100, '未投票'],
+      ['房屋', '专有部分面积（㎡）', '面积来源', '业主编号', '表决意见'],
+      ['1栋1单元101', 100, '未登记来源', 1, '同意'],
+      ['1栋1单元102', 100, '未登记来源', 2, '反对'],
+      ['1栋1单元103', 100, '未登记来源', 3, '未投票'],
     ]);
-    const audited = (await t.database.db.execute(`select action, rows from audit_log where subject_id = '${id}'`)) as unknown as { rows: unknown[] };
-    expect(audited.rows).toEqual([{ action: 'poll.export', rows: 3 }]);
+    const audited = (await t.database.db.execute(`select action, rows from audit_log where subject_id = '${id}' order by action`)) as unknown as { rows: unknown[] };
+    // The vote's creation is audited too (issue 37).
+    expect(audited.rows).toEqual([
+      { action: 'poll.export', rows: 3 },
+      { action: 'poll.owners.create', rows: 1 },
+    ]);
   });
 
   it('lists a community’s owners’ votes for its staff only', async () => {

@@ -25,9 +25,11 @@ describe('a secret ballot', () => {
     expect(data.receipt).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(data.poll.secret).toBe(true);
     expect(data.isVote).toBe('1');
+    // No live results for a secret ballot (issue 37): nobody watches ballots arrive.
+    expect(data.poll.resultsHidden).toBe(true);
     expect(data.poll.options.map((o: { votes: number; isVote: string }) => [o.votes, o.isVote])).toEqual([
       [0, '0'],
-      [1, '0'],
+      [0, '0'],
       [0, '0'],
     ]);
     expect((await vote(id, optionIds[0]!, voter.token)).json()).toEqual({ code: 409, message: '你已投票', data: null });
@@ -48,7 +50,9 @@ describe('a secret ballot', () => {
     const voters = await owners(t, 12);
     const answers = await Promise.all([...voters, ...voters.slice(0, 4)].map((v, i) => vote(id, i % 3 ? [optionIds[0]!, optionIds[2]!] : optionIds[1]!, v.token)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(12);
+    t.clock.advance(8 * DAY);
     const d = await detail(id);
+    t.clock.advance(-8 * DAY);
     expect(d.poll.voters).toBe(12);
     const ones = voters.filter((_, i) => i % 3 === 0).length;
     expect(d.poll.options.map((o: { votes: number }) => o.votes)).toEqual([12 - ones, ones, 12 - ones]);
@@ -115,7 +119,9 @@ describe('a secret owners’ vote', () => {
     // b shares 101 with a, whose ballot counted for it already.
     expect((await vote(id, against, b!.token)).json()).toEqual({ code: 409, message: '你名下的房屋已投票', data: null });
     await vote(id, against, c!.token);
+    t.clock.advance(8 * DAY);
     const d = await detail(id, manager);
+    t.clock.advance(-8 * DAY);
     expect(d.poll.owners.voted).toEqual({ units: 3, area: '300.00', owners: 3 });
     expect(d.poll.owners.options.map((o: { units: number; area: string; owners: number }) => [o.units, o.area, o.owners])).toEqual([
       [2, '150.00', 2],

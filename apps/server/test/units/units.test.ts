@@ -27,7 +27,7 @@ describe('the unit register (房屋登记)', () => {
     const id = await addUnit(t, manager, poiId, { building: '3', unit: '2', room: '1201', area: '89.5', mobiles: ['13912345678', '13700001111'] });
     await addUnit(t, manager, poiId, { building: '10', unit: '', room: '101', area: 120 });
     const list = (await api(t).post('/v1/manage/units', { poiId }, manager)).json().data;
-    expect(list.register).toEqual({ units: 2, area: '209.50', withOwners: 1 });
+    expect(list.register).toEqual({ units: 2, area: '209.50', withOwners: 1, owners: 2 });
     expect(list.units[0]).toMatchObject({ label: '3栋2单元1201', area: '89.50', owners: ['139****5678', '137****1111'] });
     expect(list.units[1].label).toBe('10栋101');
     // The mobile is stored encrypted: its digits are nowhere in the table.
@@ -160,7 +160,7 @@ describe('importing the register from .xlsx', () => {
     expect(again).toMatchObject({ created: 0, updated: 2, written: true });
     expect(await unitCount(poiId)).toEqual({ n: 2, owners: 3 });
     const list = (await api(t).post('/v1/manage/units', { poiId }, manager)).json().data;
-    expect(list.register).toEqual({ units: 2, area: '191.85', withOwners: 2 });
+    expect(list.register).toEqual({ units: 2, area: '191.85', withOwners: 2, owners: 2 });
   });
 
   it('refuses what is not a register with a message: another format, a wrong header, formulas, an empty sheet, too large', async () => {

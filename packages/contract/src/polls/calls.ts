@@ -6,6 +6,7 @@ import type { listCommunityPolls } from './list-community-polls';
 import type { listOwnerPolls } from './list-owner-polls';
 import type { listPolls } from './list-polls';
 import type { getPollUnits } from './poll-units';
+import type { listReceipts } from './list-receipts';
 import type { votePoll } from './vote-poll';
 
 /*
@@ -22,4 +23,5 @@ export const listCommunityPollsCall = callOf<typeof listCommunityPolls>('GET', '
 export const listOwnerPollsCall = callOf<typeof listOwnerPolls>('POST', '/v1/manage/ownerPolls');
 export const listPollsCall = callOf<typeof listPolls>('GET', '/v1/polls');
 export const getPollUnitsCall = callOf<typeof getPollUnits>('GET', '/v1/polls/:id/units');
+export const listReceiptsCall = callOf<typeof listReceipts>('GET', '/v1/polls/:id/receipts');
 export const votePollCall = callOf<typeof votePoll>('POST', '/v1/polls/vote');

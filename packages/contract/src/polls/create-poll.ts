@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { MSG_OWNERS_MATTER, MSG_OWNERS_NEED_COMMUNITY } from './owners-rules';
+import { MSG_OWNERS_ITEM, MSG_OWNERS_MATTER, MSG_OWNERS_NEED_COMMUNITY, MSG_START_INVALID } from './owners-rules';
 import {
   MSG_END_TIME_INVALID,
   MSG_END_TIME_REQUIRED,
@@ -65,12 +65,30 @@ export const ZCreatePollBody = z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MSG_POLL_TYPE })
     .transform((v) => Number(v) as 0 | 1)
     .optional(),
+  /**
+   * Added (issue 37), owners' votes: Beijing `YYYY-MM-DD HH:mm` when voting opens, at least the
+   * community's notice period (15 days unless set) after the announcement (now). Left out, voting
+   * opens at once (clients before issue 37).
+   */
+  start_time: z.string({ error: MSG_START_INVALID }).trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, MSG_START_INVALID).optional(),
   owners: ZOnOff.default(false),
   poiId: z.string({ error: MSG_OWNERS_NEED_COMMUNITY }).trim().max(64, MSG_OWNERS_NEED_COMMUNITY).optional(),
   matter: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: MSG_OWNERS_MATTER })
     .transform((v) => Number(v) as 0 | 1)
     .default(0),
+  /**
+   * Added (issue 37): the item of Civil Code art. 278 ¶1 (1–9) the vote decides. Given, it sets the
+   * threshold (items 6–8 three quarters, the others more than half) and `matter` is not read.
+   */
+  matterItem: z.coerce
+    .number({ error: MSG_OWNERS_ITEM })
+    .int(MSG_OWNERS_ITEM)
+    .min(1, MSG_OWNERS_ITEM)
+    .max(9, MSG_OWNERS_ITEM)
+    .transform((v) => v as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9)
+    .optional(),
+  /** A secret ballot; its results are always closed until the deadline (issue 37), whatever `hideResults` says. */
   secret: ZOnOff.default(false),
   hideResults: ZOnOff.default(false),
   })

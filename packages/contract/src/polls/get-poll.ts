@@ -41,6 +41,22 @@ export const ZPoll = z.object({
     .object({
       /** 0 an ordinary matter, 1 art. 278 items 6–8. */
       matter: z.union([z.literal(0), z.literal(1)]),
+      /** Added (issue 37): the item of art. 278 ¶1 (1–9) and its wording; null for votes created before items. */
+      matterItem: z.number().int().nullable(),
+      matterText: z.string().nullable(),
+      /** Added (issue 37): how the owners were counted and where each area comes from, for anyone to recount. */
+      countRule: z.string(),
+      areaRule: z.string(),
+      /** Homes of the roll by the area's source: 登记, 实测, 合同 and not recorded. */
+      areaSources: z.object({ registered: z.number().int(), surveyed: z.number().int(), contract: z.number().int(), unknown: z.number().int() }),
+      /** Added (issue 37): a secret vote publishes its area sums rounded to whole tens of m² (`voted.area` and the options' `area`); 0 exact. */
+      areaRoundedTo: z.number().int(),
+      /** Added (issue 37): the announcement (also the roll date: the register as on that day), unix seconds. */
+      announced: z.number().int(),
+      /** When voting opens, unix seconds; null: it opened at the announcement (votes before issue 37, or clients that send none). */
+      start_time: z.number().int().nullable(),
+      /** The community's notice period in days. */
+      noticeDays: z.number().int(),
       /** The register as announced: units, area (m², two decimals), owners (one buyer of several units counts once). */
       total: z.object({ units: z.number().int(), area: z.string(), owners: z.number().int() }),
       /** Units that voted, their area and their owners; shown even while results are closed. */

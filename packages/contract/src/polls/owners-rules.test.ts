@@ -46,3 +46,20 @@ describe('Civil Code art. 278 thresholds', () => {
     expect(ownersOutcome(counts({ votedArea: 0, votedOwners: 0, agreeArea: 0, agreeOwners: 0 }), OwnersMatter.ordinary).thresholds.every((t) => !t.met)).toBe(true);
   });
 });
+
+describe('Civil Code art. 278 items', () => {
+  it('asks three quarters for items 6–8 only; using the maintenance fund (item 5) is an ordinary matter', async () => {
+    const { matterOfItem, ART278_ITEM_NUMBERS, itemCitation } = await import('./owners-rules');
+    expect(ART278_ITEM_NUMBERS.filter((i) => matterOfItem(i) === OwnersMatter.special)).toEqual([6, 7, 8]);
+    expect(matterOfItem(5)).toBe(OwnersMatter.ordinary);
+    expect(itemCitation(5)).toBe('民法典第二百七十八条第一款第（五）项：使用建筑物及其附属设施的维修资金');
+  });
+
+  it('rounds a secret vote’s published areas to whole tens of m², half up', async () => {
+    const { publishedAreaCenti } = await import('./owners-rules');
+    expect(publishedAreaCenti(120_58)).toBe(120_00);
+    expect(publishedAreaCenti(125_00)).toBe(130_00);
+    expect(publishedAreaCenti(124_99)).toBe(120_00);
+    expect(publishedAreaCenti(0)).toBe(0);
+  });
+});

@@ -12,6 +12,12 @@ export const ZUnitRow = z.object({
   area: z.string(),
   /** Owners' mobiles, masked (the list is on a staff screen); the edit form asks for them anew. */
   owners: z.array(z.string()),
+  /** Added (issue 37): the owners as persons – name, masked mobile ('' none), the developer flag. */
+  persons: z.array(z.object({ _id: z.string(), name: z.string(), mobile: z.string(), developer: z.boolean() })),
+  /** 1 登记, 2 实测, 3 合同; null not recorded. */
+  areaSource: z.number().int().nullable(),
+  /** 不动产权证号, masked; null not recorded. */
+  certNo: z.string().nullable(),
 });
 export type UnitRow = z.infer<typeof ZUnitRow>;
 
@@ -30,7 +36,13 @@ export const listUnits = defineEndpoint({
     /** Rows matching the keyword. */
     total: z.number().int(),
     /** The whole register: units, area (m², two decimals) and units with at least one owner's mobile. */
-    register: z.object({ units: z.number().int(), area: z.string(), withOwners: z.number().int() }),
+    register: z.object({
+      units: z.number().int(),
+      area: z.string(),
+      withOwners: z.number().int(),
+      /** Added (issue 37): owners as 法释〔2009〕7号 art. 9 counts them (packages/contract/src/polls/owners-count.ts). */
+      owners: z.number().int(),
+    }),
   }),
 });
 export const listUnitsCall = callOf<typeof listUnits>('POST', '/v1/manage/units');

@@ -27,7 +27,19 @@ export const UnitMsg = {
   duplicate: '该房屋已登记',
   duplicateInFile: '与文件中前面的行是同一房屋',
   notFound: '房屋不存在',
+  personName: `请输入业主姓名或名称（最多${50}个字）`,
+  personMobile: '业主手机号不正确（可不填）',
+  personDuplicate: '同一户不能重复填写同一位业主',
+  areaSource: '请选择面积来源：登记、实测或合同',
+  certNo: '不动产权证号最多40个字',
 } as const;
+
+/** An owner's name or, for the developer, its company name. */
+export const PERSON_NAME_MAX = 50;
+export const CERT_NO_MAX = 40;
+
+/** 不动产权证号 as shown: the first 4 and last 4 characters, the rest hidden (personal data). */
+export const maskCertNo = (cert: string) => (cert.length <= 8 ? `${cert.slice(0, 2)}****` : `${cert.slice(0, 4)}****${cert.slice(-4)}`);
 
 /** Hundredths of a square metre from what was typed ("89.5", 89.5), or null when it is not an area. */
 export function parseAreaCenti(input: unknown): number | null {

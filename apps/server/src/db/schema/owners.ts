@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { communities } from './community';
 import { users } from './identity';
@@ -18,10 +18,48 @@ export const units = pgTable(
     unitNo: text('unit_no').notNull().default(''),
     room: text('room').notNull(),
     areaCenti: integer('area_centi').notNull(),
+    /** Where the area comes from (art. 8 of the interpretation): 1 登记, 2 实测, 3 合同; null not recorded. */
+    areaSource: smallint('area_source'),
+    /** 不动产权证号, encrypted (personal data); null not recorded. */
+    certEnc: text('cert_enc'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('units_address_uq').on(t.poiId, t.building, t.unitNo, t.room)],
+);
+
+/**
+ * An owner as a person (业主) of a community's register: a home held by the same persons is held
+ * by the same owner (法释〔2009〕7号 art. 9). `personKey` is a keyed hash of name and mobile, so the
+ * same person written on two homes is one row; `developer` marks the 开发建设单位.
+ */
+export const ownerPersons = pgTable(
+  'owner_persons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poiId: text('poi_id').notNull().references(() => communities.poiId),
+    personKey: text('person_key').notNull(),
+    nameEnc: text('name_enc').notNull(),
+    mobileHash: text('mobile_hash'),
+    mobileEnc: text('mobile_enc'),
+    developer: boolean('developer').notNull().default(false),
+  },
+  (t) => [unique('owner_persons_key_uq').on(t.poiId, t.personKey)],
+);
+
+/** Which persons hold a home (its owners; several are co-owners). */
+export const unitHolders = pgTable(
+  'unit_holders',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => ownerPersons.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.personId] }), index('unit_holders_person_idx').on(t.personId)],
 );
 
 /** The owners of a unit by mobile (encrypted, found by keyed hash): how an account is linked to its units. */
@@ -53,6 +91,8 @@ export const pollUnits = pgTable(
     label: text('label').notNull(),
     areaCenti: integer('area_centi').notNull(),
     ownerKey: text('owner_key').notNull(),
+    /** The area's source as announced (1 登记, 2 实测, 3 合同; null not recorded). */
+    areaSource: smallint('area_source'),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.unitId] })],
 );
@@ -134,3 +174,12 @@ export const secretReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pollId, t.receiptHash] })],
 );
+
+/** A community's settings for owners' votes (issue 37); no row: the defaults. */
+export const ownersSettings = pgTable('owners_settings', {
+  poiId: text('poi_id')
+    .primaryKey()
+    .references(() => communities.poiId),
+  /** Days between the announcement and the start of voting (物业管理条例: 15 days' notice). */
+  noticeDays: smallint('notice_days').notNull().default(15),
+});

@@ -13,6 +13,11 @@ export const polls = pgTable(
     // 0 single choice, 1 multiple choice.
     type: smallint('type').notNull(),
     endTime: instant('end_time').notNull(),
+    // Owners' votes (issue 37): when voting opens (null: at once, as before) – the announcement is
+    // `createdAt`, the roll is the register as announced – and when the roll was fixed at the start
+    // (ownership changes before it move the vote to the new owner).
+    startTime: instant('start_time'),
+    rollFixedAt: instant('roll_fixed_at'),
     // Voters must follow this public account first when set (spec "Followers check").
     concernQr: text('concern_qr'),
     // Owners' votes (业主表决) belong to a community; plain polls to nobody in particular.
@@ -21,8 +26,12 @@ export const polls = pgTable(
     mode: smallint('mode').notNull().default(0),
     // Owners' votes: 0 an ordinary matter (more than half), 1 art. 278 items 6–8 (three quarters).
     matter: smallint('matter').notNull().default(0),
+    // Owners' votes: the item of art. 278 ¶1 (1–9) the manager picked; null for votes before items.
+    matterItem: smallint('matter_item'),
     // A secret ballot: nothing stored links a ballot to its voter (schema/owners.ts).
     secret: boolean('secret').notNull().default(false),
+    // A secret ballot's number of ballots cast (issue 37): the published receipts must number as many.
+    secretBallots: integer('secret_ballots').notNull().default(0),
     // Results shown only once the deadline has passed.
     hideResults: boolean('hide_results').notNull().default(false),
     createdAt: createdAt(),

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ownerKeyOf } from '@sq/contract/polls/owners-count';
 import { unitLabel } from '@sq/contract/units/unit-rules';
+import { readRegister } from '../units/repo';
 import type { Db } from '../../db/client';
-import { ownerBallots, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, unitOwners, units, users } from '../../db/schema';
+import { communities, ownerBallots, ownersSettings, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, units, users } from '../../db/schema';
+import { OWNERS_NOTICE_DAYS_DEFAULT } from '@sq/contract/polls/owners-rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,44 +14,33 @@ const BATCH = 1_000;
 /** The caller's mobile hash, read inside the statement that needs it (no second round trip). */
 const mobileHashOf = (userId: string) => sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
 
-/**
- * Owners who are the same people count once (judicial interpretation of art. 278, art. 9: one
- * buyer of several units is one owner): units share a key when their owners' mobiles are the
- * same set. A unit without a registered mobile is its own owner.
- */
-function ownerKey(unitId: string, mobileHashes: string[]) {
-  if (!mobileHashes.length) return `unit:${unitId}`;
-  return createHash('sha256').update([...mobileHashes].sort().join(',')).digest('base64url');
-}
-
 export function createOwnersRepo(db: Db) {
   return {
     /** Copies the community's register into the vote (inside the vote's creating transaction); the number of units. */
+    /**
+     * Copies the community's register into the vote (inside the vote's creating transaction); the
+     * number of units. Each home carries its owner's key, grouped as 法释〔2009〕7号 art. 9 counts
+     * owners (packages/contract/src/polls/owners-count.ts), and its area's source.
+     */
     async snapshotElectorate(tx: Tx, pollId: string, poiId: string): Promise<number> {
-      const register = await tx.select().from(units).where(eq(units.poiId, poiId));
-      if (!register.length) return 0;
-      const owners = await tx
-        .select({ unitId: unitOwners.unitId, mobileHash: unitOwners.mobileHash })
-        .from(unitOwners)
-        .innerJoin(units, eq(units.id, unitOwners.unitId))
-        .where(eq(units.poiId, poiId));
-      const byUnit = new Map<string, string[]>();
-      for (const o of owners) byUnit.set(o.unitId, [...(byUnit.get(o.unitId) ?? []), o.mobileHash]);
-      for (let i = 0; i < register.length; i += BATCH) {
+      const { homes, mobiles } = await readRegister(tx, poiId);
+      if (!homes.length) return 0;
+      for (let i = 0; i < homes.length; i += BATCH) {
         await tx.insert(pollUnits).values(
-          register.slice(i, i + BATCH).map((u) => ({
+          homes.slice(i, i + BATCH).map((u) => ({
             pollId,
             unitId: u.id,
             label: unitLabel({ building: u.building, unit: u.unitNo, room: u.room }),
             areaCenti: u.areaCenti,
-            ownerKey: ownerKey(u.id, byUnit.get(u.id) ?? []),
+            ownerKey: ownerKeyOf(u.home),
+            areaSource: u.areaSource,
           })),
         );
       }
-      for (let i = 0; i < owners.length; i += BATCH) {
-        await tx.insert(pollUnitOwners).values(owners.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
+      for (let i = 0; i < mobiles.length; i += BATCH) {
+        await tx.insert(pollUnitOwners).values(mobiles.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
       }
-      return register.length;
+      return homes.length;
     },
 
     async registerSize(poiId: string) {
@@ -64,6 +55,9 @@ export function createOwnersRepo(db: Db) {
           units: sql<number>`count(*)::int`,
           areaCenti: sql<number>`coalesce(sum(${pollUnits.areaCenti}), 0)::bigint`.mapWith(Number),
           owners: sql<number>`count(distinct ${pollUnits.ownerKey})::int`,
+          registered: sql<number>`count(*) filter (where ${pollUnits.areaSource} = 1)::int`,
+          surveyed: sql<number>`count(*) filter (where ${pollUnits.areaSource} = 2)::int`,
+          contract: sql<number>`count(*) filter (where ${pollUnits.areaSource} = 3)::int`,
         })
         .from(pollUnits)
         .where(eq(pollUnits.pollId, pollId));
@@ -148,6 +142,66 @@ export function createOwnersRepo(db: Db) {
         .leftJoin(pollOptions, eq(pollOptions.id, ownerBallots.optionId))
         .where(eq(pollUnits.pollId, pollId))
         .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label));
+    },
+
+    /**
+     * The roll as announced, for a recount: each home with its area, the area's source and its
+     * owner's number (homes of one owner under art. 9 share it, numbered in the roll's order), and
+     * for an open vote the choice (a secret one: null).
+     */
+    async roll(pollId: string, open: boolean) {
+      const rows = await db
+        .select({ label: pollUnits.label, areaCenti: pollUnits.areaCenti, areaSource: pollUnits.areaSource, ownerKey: pollUnits.ownerKey, choice: open ? pollOptions.title : sql<string | null>`null` })
+        .from(pollUnits)
+        .leftJoin(ownerBallots, and(eq(ownerBallots.pollId, pollUnits.pollId), eq(ownerBallots.unitId, pollUnits.unitId)))
+        .leftJoin(pollOptions, eq(pollOptions.id, ownerBallots.optionId))
+        .where(eq(pollUnits.pollId, pollId))
+        .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label));
+      const numbers = new Map<string, number>();
+      return rows.map(({ ownerKey, ...r }) => {
+        if (!numbers.has(ownerKey)) numbers.set(ownerKey, numbers.size + 1);
+        return { ...r, ownerNo: numbers.get(ownerKey)! };
+      });
+    },
+
+    /** The community's notice period in days (the default when it set none). */
+    async noticeDays(poiId: string) {
+      const [row] = await db.select({ days: ownersSettings.noticeDays }).from(ownersSettings).where(eq(ownersSettings.poiId, poiId)).limit(1);
+      return row?.days ?? OWNERS_NOTICE_DAYS_DEFAULT;
+    },
+
+    /**
+     * Fixes the roll at the start of voting, once: who may vote for each home of the roll, and the
+     * homes' owner keys, are taken from the register as it stands now, so a sale recorded between
+     * the announcement and the start moves the vote to the buyer. The homes and their areas stay as
+     * announced. Serialised on the poll's row; true when this call fixed it.
+     */
+    async fixRoll(pollId: string, poiId: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ fixed: polls.rollFixedAt }).from(polls).where(eq(polls.id, pollId)).for('update');
+        if (!row || row.fixed) return false;
+        const roll = new Set((await tx.select({ unitId: pollUnits.unitId }).from(pollUnits).where(eq(pollUnits.pollId, pollId))).map((r) => r.unitId));
+        const { homes, mobiles } = await readRegister(tx, poiId);
+        const current = homes.filter((h) => roll.has(h.id));
+        const moved = new Set(current.map((h) => h.id));
+        if (moved.size) {
+          await tx.delete(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), inArray(pollUnitOwners.unitId, [...moved])));
+          const rows = mobiles.filter((m) => moved.has(m.unitId));
+          for (let i = 0; i < rows.length; i += BATCH) {
+            await tx.insert(pollUnitOwners).values(rows.slice(i, i + BATCH).map((o) => ({ pollId, unitId: o.unitId, mobileHash: o.mobileHash })));
+          }
+          for (const h of current) {
+            await tx.update(pollUnits).set({ ownerKey: ownerKeyOf(h.home) }).where(and(eq(pollUnits.pollId, pollId), eq(pollUnits.unitId, h.id)));
+          }
+        }
+        await tx.update(polls).set({ rollFixedAt: at }).where(eq(polls.id, pollId));
+        return true;
+      });
+    },
+
+    async communityName(poiId: string) {
+      const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.poiId, poiId)).limit(1);
+      return row?.name ?? '';
     },
 
     /** Owners' votes of a community, newest first, with how many units voted. */

@@ -10,11 +10,12 @@ export interface NewPoll {
   info: string;
   type: 0 | 1;
   endTime: Date;
+  startTime?: Date | null;
   optionTitles: string[];
   /** The community a plain poll is published to (its residents list it on /vote), or null. */
   community?: string | null;
   /** An owners' vote of this community (its register is copied in), or null. */
-  ownersOf: { poiId: string; matter: 0 | 1 } | null;
+  ownersOf: { poiId: string; matter: 0 | 1; matterItem: number | null } | null;
   secret: boolean;
   hideResults: boolean;
 }
@@ -32,9 +33,11 @@ export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: Sec
             info: p.info,
             type: p.type,
             endTime: p.endTime,
+            startTime: p.startTime ?? null,
             poiId: p.ownersOf?.poiId ?? p.community ?? null,
             mode: p.ownersOf ? 1 : 0,
             matter: p.ownersOf?.matter ?? 0,
+            matterItem: p.ownersOf?.matterItem ?? null,
             secret: p.secret,
             hideResults: p.hideResults,
           })

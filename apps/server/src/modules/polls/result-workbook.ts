@@ -1,5 +1,6 @@
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { MATTER_LABELS, squareMetres } from '@sq/contract/polls/owners-rules';
+import { AREA_SOURCE_SHORT, type AreaSource } from '@sq/contract/polls/owners-count';
 import { votePercent } from '@sq/contract/polls/poll-rules';
 import { beijingCell, DATE_TIME_FORMAT } from '../../lib/xlsx/cells';
 import { writeWorkbook } from '../../lib/xlsx/read-sheet';
@@ -11,18 +12,28 @@ const OUTCOME = { open: '投票进行中', passed: '通过', failed: '未通过'
  * art. 278 beside them, and for an open owners' vote every unit's choice on 每户表决. Numbers are
  * number cells, the deadline a date cell, so a spreadsheet can sum and filter them.
  */
-export function resultWorkbook(detail: PollDetail, units: { label: string; area: string; choice: string | null }[] | null): Promise<Buffer> {
+export interface RollRow {
+  label: string;
+  areaCenti: number;
+  areaSource: number | null;
+  ownerNo: number;
+  choice: string | null;
+}
+
+export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, community = ''): Promise<Buffer> {
   const { poll } = detail;
   return writeWorkbook((workbook) => {
     const sheet = workbook.addWorksheet('结果');
     sheet.columns = [{ width: 26 }, { width: 14 }, { width: 18 }, { width: 14 }, { width: 12 }];
     sheet.addRow([poll.title]).font = { bold: true, size: 14 };
     if (poll.info) sheet.addRow([poll.info]);
+    if (community) sheet.addRow(['小区', community]);
     // Beijing's wall clock as a date cell (./cells): sortable, and the time the notice shows.
     sheet.addRow(['截止时间', beijingCell(new Date(poll.end_time * 1000))]).getCell(2).numFmt = DATE_TIME_FORMAT;
     sheet.addRow(['投票方式', `${poll.owners ? '业主表决（按户）' : '普通投票'}${poll.secret ? '，无记名' : '，记名'}`]);
     const owners = poll.owners;
     if (owners) {
+      if (owners.matterText) sheet.addRow(['表决事项', owners.matterText]);
       sheet.addRow(['事项类型', MATTER_LABELS[owners.matter]]);
       sheet.addRow(['表决结果', OUTCOME[owners.outcome]]);
       sheet.addRow([]);
@@ -39,6 +50,12 @@ export function resultWorkbook(detail: PollDetail, units: { label: string; area:
         const area = t.key.endsWith('Area');
         sheet.addRow([t.label, t.rule, area ? Number(squareMetres(t.value)) : t.value, area ? Number(squareMetres(t.of)) : t.of, t.met ? '达到' : '未达到']);
       }
+      sheet.addRow([]);
+      sheet.addRow(['业主人数的计算', owners.countRule]);
+      sheet.addRow(['专有部分面积的依据', owners.areaRule]);
+      const s = owners.areaSources;
+      sheet.addRow(['面积来源（户数）', `登记${s.registered}户，实测${s.surveyed}户，合同${s.contract}户，未登记来源${s.unknown}户`]);
+      if (owners.areaRoundedTo) sheet.addRow(['面积公布方式', `无记名表决的各选项面积按${owners.areaRoundedTo}平方米取整公布，是否通过按精确面积计算`]);
     } else {
       sheet.addRow(['投票人数', poll.voters]);
       sheet.addRow([]);
@@ -47,14 +64,22 @@ export function resultWorkbook(detail: PollDetail, units: { label: string; area:
       for (const o of poll.options) sheet.addRow([o.title, o.votes, votePercent(o.votes, total)]);
     }
     if (units) {
+      // Every home of the roll: with the owner numbers and areas anyone can recount both figures;
+      // a secret vote lists no choices.
       const list = workbook.addWorksheet('每户表决');
+      const secret = poll.secret;
       list.columns = [
         { header: '房屋', width: 18 },
         { header: '专有部分面积（㎡）', width: 18 },
-        { header: '表决意见', width: 12 },
+        { header: '面积来源', width: 12 },
+        { header: '业主编号', width: 10 },
+        ...(secret ? [] : [{ header: '表决意见', width: 12 }]),
       ];
       list.getRow(1).font = { bold: true };
-      for (const u of units) list.addRow([u.label, Number(u.area), u.choice ?? '未投票']);
+      for (const u of units) {
+        const source = u.areaSource && u.areaSource in AREA_SOURCE_SHORT ? AREA_SOURCE_SHORT[u.areaSource as AreaSource] : '未登记来源';
+        list.addRow([u.label, Number(squareMetres(u.areaCenti)), source, u.ownerNo, ...(secret ? [] : [u.choice ?? '未投票'])]);
+      }
     }
   });
 }

@@ -5,6 +5,7 @@ import { listCommunityPolls } from '@sq/contract/polls/list-community-polls';
 import { listOwnerPolls } from '@sq/contract/polls/list-owner-polls';
 import { listPolls } from '@sq/contract/polls/list-polls';
 import { exportPoll, getPollUnits } from '@sq/contract/polls/poll-units';
+import { listReceipts } from '@sq/contract/polls/list-receipts';
 import { votePoll } from '@sq/contract/polls/vote-poll';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { AppError } from '../../lib/errors';
@@ -34,10 +35,11 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
     });
   kit.open(getPoll, async ({ req }) => polls.detail(await viewer(req), (req.params as { id: string }).id));
   kit.open(getPollUnits, async ({ req }) => polls.units(await viewer(req), (req.params as { id: string }).id));
+  kit.open(listReceipts, async ({ req }) => polls.receipts(await viewer(req), (req.params as { id: string }).id));
 
   kit.authed(exportPoll, async ({ caller, req, reply }) => {
-    const { detail, units } = await polls.resultForExport(caller, (req.params as { id: string }).id);
-    const file = await resultWorkbook(detail, units);
+    const { detail, units, community } = await polls.resultForExport(caller, (req.params as { id: string }).id);
+    const file = await resultWorkbook(detail, units, community);
     reply.hijack();
     attachment(reply, `${detail.poll.title}-投票结果-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
     reply.raw.end(file);

@@ -62,6 +62,7 @@ export function createSecretRepo(db: Db) {
             owners: sql`${secretTallies.owners} + case when ${picked} then ${owners} else 0 end`,
           })
           .where(eq(secretTallies.pollId, pollId));
+        await tx.update(polls).set({ secretBallots: sql`${polls.secretBallots} + 1` }).where(eq(polls.id, pollId));
         const old = await tx.delete(secretReceipts).where(eq(secretReceipts.pollId, pollId)).returning({ receiptHash: secretReceipts.receiptHash });
         const all = [...old.map((r) => r.receiptHash), receiptHash].sort();
         for (let i = 0; i < all.length; i += 1_000) {
@@ -87,6 +88,12 @@ export function createSecretRepo(db: Db) {
     async hasVoted(pollId: string, userId: string) {
       const [row] = await db.select({ n: count() }).from(secretVoters).where(and(eq(secretVoters.pollId, pollId), eq(secretVoters.voter, userId)));
       return (row?.n ?? 0) > 0;
+    },
+
+    /** The receipts' hashes in hash order (the published list). */
+    async receipts(pollId: string) {
+      const rows = await db.select({ h: secretReceipts.receiptHash }).from(secretReceipts).where(eq(secretReceipts.pollId, pollId)).orderBy(asc(secretReceipts.receiptHash));
+      return rows.map((r) => r.h);
     },
 
     async receiptCounted(pollId: string, receiptHash: string) {

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { beijingDate, parseBeijingMinute } from '@sq/contract/beijing-time';
 import { normaliseReceipt } from '@sq/contract/polls/check-receipt';
+import { MSG_NOT_SECRET, receiptHashInput } from '@sq/contract/polls/list-receipts';
 import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { POLL_LIST_PAGE_SIZE, type ResidentPollItem } from '@sq/contract/polls/list-polls';
@@ -14,9 +15,21 @@ import {
   MSG_NOT_OWNERS_VOTE,
   OWNERS_AGREE_INDEX,
   OWNERS_OPTIONS,
+  ART278_ITEMS,
+  itemCitation,
+  matterOfItem,
   ownersOutcome,
+  MSG_END_BEFORE_START,
+  MSG_NOT_STARTED,
+  MSG_START_INVALID,
+  msgStartTooSoon,
+  OWNERS_NOTICE_DAYS_DEFAULT,
+  publishedAreaCenti,
+  SECRET_AREA_STEP_CENTI,
   squareMetres,
+  type Art278Item,
 } from '@sq/contract/polls/owners-rules';
+import { AREA_RULE, OWNERS_COUNT_RULE } from '@sq/contract/polls/owners-count';
 import {
   deadlineProblem,
   MSG_ALREADY_VOTED,
@@ -49,14 +62,15 @@ function newReceipt(): string {
   const code = Array.from({ length: 12 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
   return code.replace(/(.{4})(?=.)/g, '$1-');
 }
-const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(`${pollId}:${normaliseReceipt(receipt)}`).digest('base64url');
+const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(receiptHashInput(pollId, normaliseReceipt(receipt))).digest('base64url');
 
 export type PollRow = NonNullable<Awaited<ReturnType<PollsRepo['findPoll']>>>;
-type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter'> & {
+type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter' | 'matterItem'> & {
   info: string;
   type?: 0 | 1;
   owners: boolean;
   matter: 0 | 1;
+  matterItem?: Art278Item;
   secret: boolean;
   hideResults: boolean;
 };
@@ -116,12 +130,24 @@ export function createPollsService(deps: {
   }
 
   const expired = (poll: PollRow) => poll.endTime.getTime() <= now().getTime();
-  const closed = (poll: PollRow) => poll.hideResults && !expired(poll);
+  /** Results closed until the deadline: asked for, and always for a secret ballot (no live results to watch ballots arrive by). */
+  const closed = (poll: PollRow) => (poll.hideResults || poll.secret) && !expired(poll);
+
+  /** An owners' vote with a start fixes its roll once voting has opened (owners-repo `fixRoll`). */
+  async function fixRollIfStarted(poll: PollRow) {
+    if (poll.mode !== 1 || !poll.startTime || poll.rollFixedAt || !poll.poiId) return;
+    if (poll.startTime.getTime() > now().getTime()) return;
+    if (await owners.fixRoll(poll.id, poll.poiId, now())) {
+      await audit.record({ actorId: null, action: 'poll.owners.roll', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: {} });
+    }
+    poll.rollFixedAt = now();
+  }
 
   /** An owners' vote is for its owners, its community's staff and its creator only. */
   async function standingIn(poll: PollRow, caller: Caller | null): Promise<Standing> {
     if (poll.mode !== 1) return { myUnits: [], role: null };
     if (!caller) throw notLoggedIn();
+    await fixRollIfStarted(poll);
     const [myUnits, role] = await Promise.all([owners.unitsOf(poll.id, caller.userId, poll.secret), poll.poiId ? access.roleIn(caller, poll.poiId) : null]);
     if (!myUnits.length && !role && poll.creatorId !== caller.userId) throw forbidden(MSG_OWNERS_ONLY_VIEW);
     return { myUnits, role };
@@ -147,7 +173,7 @@ export function createPollsService(deps: {
 
   /** The owners' block of the detail: totals, turnout, per option, and art. 278's thresholds. */
   async function ownersBlock(poll: PollRow, options: { id: string }[], counts: Counts): Promise<NonNullable<PollDetail['poll']['owners']>> {
-    const total = await owners.totals(poll.id);
+    const [total, noticeDays] = await Promise.all([owners.totals(poll.id), poll.poiId ? owners.noticeDays(poll.poiId) : OWNERS_NOTICE_DAYS_DEFAULT]);
     const hidden = closed(poll);
     const agree = counts.perOption.get(options[OWNERS_AGREE_INDEX]?.id ?? '') ?? { votes: 0, areaCenti: 0, owners: 0 };
     const outcome = ownersOutcome(
@@ -161,17 +187,36 @@ export function createPollsService(deps: {
       },
       poll.matter === 1 ? 1 : 0,
     );
+    // A secret vote publishes areas rounded (docs/decisions/owners-votes.md, "Rounded sums"): the
+    // exact sums decide the thresholds above, but a published one must not single out a home.
+    const shown = (centi: number) => squareMetres(poll.secret ? publishedAreaCenti(centi) : centi);
+    const item = poll.matterItem && poll.matterItem in ART278_ITEMS ? (poll.matterItem as Art278Item) : null;
     return {
       matter: poll.matter === 1 ? 1 : 0,
+      matterItem: item,
+      matterText: item ? itemCitation(item) : null,
+      countRule: OWNERS_COUNT_RULE,
+      areaRule: AREA_RULE,
+      areaSources: { registered: total.registered, surveyed: total.surveyed, contract: total.contract, unknown: total.units - total.registered - total.surveyed - total.contract },
+      areaRoundedTo: poll.secret ? SECRET_AREA_STEP_CENTI / 100 : 0,
+      announced: unixSeconds(poll.createdAt),
+      start_time: poll.startTime ? unixSeconds(poll.startTime) : null,
+      noticeDays,
       total: { units: total.units, area: squareMetres(total.areaCenti), owners: total.owners },
-      voted: { units: counts.voters, area: squareMetres(counts.votedAreaCenti), owners: counts.votedOwners },
+      voted: { units: counts.voters, area: shown(counts.votedAreaCenti), owners: counts.votedOwners },
       options: hidden
         ? []
         : options.map((o) => {
             const c = counts.perOption.get(o.id) ?? { votes: 0, areaCenti: 0, owners: 0 };
-            return { option_id: o.id, units: c.votes, area: squareMetres(c.areaCenti), owners: c.owners };
+            return { option_id: o.id, units: c.votes, area: shown(c.areaCenti), owners: c.owners };
           }),
-      thresholds: hidden ? [] : outcome.thresholds,
+      thresholds: hidden
+        ? []
+        : poll.secret
+          ? outcome.thresholds.map((th) =>
+              th.key === 'votedArea' ? { ...th, value: publishedAreaCenti(th.value) } : th.key === 'agreeArea' ? { ...th, value: publishedAreaCenti(th.value), of: publishedAreaCenti(th.of) } : th,
+            )
+          : outcome.thresholds,
       outcome: hidden ? 'hidden' : !expired(poll) ? 'open' : outcome.passed ? 'passed' : 'failed',
       passingNow: !hidden && outcome.passed,
       listed: !poll.secret,
@@ -229,12 +274,22 @@ export function createPollsService(deps: {
       if (!endTime) throw badRequest(MSG_END_TIME_INVALID);
       const problem = deadlineProblem(endTime, now());
       if (problem) throw badRequest(problem);
-      let ownersOf: { poiId: string; matter: 0 | 1 } | null = null;
+      let ownersOf: { poiId: string; matter: 0 | 1; matterItem: Art278Item | null } | null = null;
       let community: string | null = null;
+      let startTime: Date | null = null;
       if (body.owners) {
         const scope = await access.requireStaff(caller, body.poiId!);
         if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
-        ownersOf = { poiId: scope.poiId, matter: body.matter };
+        if (body.start_time !== undefined) {
+          const start = parseBeijingMinute(body.start_time);
+          if (!start) throw badRequest(MSG_START_INVALID);
+          const days = await owners.noticeDays(scope.poiId);
+          if (start.getTime() < now().getTime() + days * 86_400_000) throw badRequest(msgStartTooSoon(days));
+          if (endTime.getTime() <= start.getTime()) throw badRequest(MSG_END_BEFORE_START);
+          startTime = start;
+        }
+        // The item of art. 278 decides the threshold; a client that sends only `matter` keeps it.
+        ownersOf = body.matterItem ? { poiId: scope.poiId, matter: matterOfItem(body.matterItem), matterItem: body.matterItem } : { poiId: scope.poiId, matter: body.matter, matterItem: null };
       } else if (body.poiId) {
         community = (await access.requireResident(caller, body.poiId, beijingDate(now()))).poiId;
       }
@@ -245,12 +300,23 @@ export function createPollsService(deps: {
         info: body.info,
         type: ownersOf ? 0 : body.type!,
         endTime,
+        startTime,
         optionTitles: ownersOf ? [...OWNERS_OPTIONS] : body.options!.map((o) => o.title),
         ownersOf,
         secret: body.secret,
         hideResults: body.hideResults,
       });
       if (!row) throw badRequest(MSG_OWNERS_EMPTY_REGISTER);
+      if (ownersOf) {
+        await audit.record({
+          actorId: caller.userId,
+          action: 'poll.owners.create',
+          poiId: ownersOf.poiId,
+          subjectId: row.id,
+          rows: 1,
+          detail: { title: row.title, matter: ownersOf.matter, matterItem: ownersOf.matterItem, secret: body.secret, startTime: startTime?.toISOString() ?? null, endTime: endTime.toISOString() },
+        });
+      }
       return { poll: { _id: row.id, title: row.title } };
     },
 
@@ -266,6 +332,7 @@ export function createPollsService(deps: {
       const poll = await requirePoll(input.id);
       const standing = await standingIn(poll, caller);
       if (expired(poll)) throw conflict(MSG_POLL_EXPIRED);
+      if (poll.startTime && poll.startTime.getTime() > now().getTime()) throw conflict(MSG_NOT_STARTED);
       const chosen = [...new Set((Array.isArray(input.options) ? input.options : [input.options]).map((o) => o.toLowerCase()))];
       if (poll.type === PollType.single && chosen.length > 1) throw badRequest(MSG_SINGLE_CHOICE_ONLY);
       const own = await repo.optionIdsOf(poll.id);
@@ -284,6 +351,15 @@ export function createPollsService(deps: {
         throw conflict(alreadyVoted);
       }
       return { ...(await detailOf(poll, caller)), receipt };
+    },
+
+    /** After the deadline, a secret ballot's published receipts and its number of ballots, for whoever may view it. */
+    async receipts(caller: Caller | null, id: string) {
+      const poll = await requirePoll(id);
+      await standingIn(poll, caller);
+      if (!poll.secret) throw badRequest(MSG_NOT_SECRET);
+      if (!expired(poll)) throw conflict(MSG_RESULTS_HIDDEN);
+      return { receipts: await secret.receipts(poll.id), ballots: poll.secretBallots };
     },
 
     /** Whether a secret ballot with this receipt is in the count. */
@@ -311,9 +387,10 @@ export function createPollsService(deps: {
       const detail = await detailOf(poll, caller, standing);
       if (!detail.canExport) throw forbidden(MSG_EXPORT_NOT_ALLOWED);
       if (detail.poll.resultsHidden) throw conflict(MSG_RESULTS_HIDDEN);
-      const units = poll.mode === 1 && !poll.secret ? (await owners.openList(poll.id)).map((r) => ({ label: r.label, area: squareMetres(r.areaCenti), choice: r.choice })) : null;
+      const units = poll.mode === 1 ? await owners.roll(poll.id, !poll.secret) : null;
+      const community = poll.poiId ? await owners.communityName(poll.poiId) : '';
       await audit.record({ actorId: caller.userId, action: 'poll.export', poiId: poll.poiId, subjectId: poll.id, rows: units?.length ?? detail.poll.options.length, detail: {} });
-      return { detail, units };
+      return { detail, units, community };
     },
 
     /** A community's owners' votes, for its staff. */

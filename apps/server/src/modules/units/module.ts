@@ -9,5 +9,5 @@ import { createUnitsService } from './service';
 
 /** The unit register (房屋登记) composed: repo → service → routes. */
 export function registerUnits(kit: RouteKit, deps: { db: Db; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
-  unitsRoutes(kit, createUnitsService({ repo: createUnitsRepo(deps.db), access: deps.access, audit: deps.audit, pii: deps.pii }));
+  unitsRoutes(kit, createUnitsService({ db: deps.db, repo: createUnitsRepo(deps.db), access: deps.access, audit: deps.audit, pii: deps.pii }));
 }

@@ -1,7 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTurn } from '../../db/in-turn';
-import { unitOwners, units } from '../../db/schema';
+import { ownerPersons, unitHolders, unitOwners, units } from '../../db/schema';
+import type { RegisterHome } from '@sq/contract/polls/owners-count';
+
+export interface PersonRecord {
+  personKey: string;
+  nameEnc: string;
+  mobileHash: string | null;
+  mobileEnc: string | null;
+  developer: boolean;
+}
 
 export interface UnitRecord {
   building: string;
@@ -10,6 +19,57 @@ export interface UnitRecord {
   areaCenti: number;
   /** Owners in the order given: encrypted value and keyed hash of each mobile. */
   owners: { mobileHash: string; mobileEnc: string }[];
+  /** The owners as persons; undefined keeps the home's persons. */
+  persons?: PersonRecord[];
+  /** undefined keeps what is recorded. */
+  areaSource?: number | null;
+  certEnc?: string | null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Replaces the persons holding a home (each found or added in the community by its key). */
+async function writeHolders(tx: Tx, poiId: string, unitId: string, persons: PersonRecord[]) {
+  await tx.delete(unitHolders).where(eq(unitHolders.unitId, unitId));
+  for (const [sort, p] of persons.entries()) {
+    const [row] = await tx
+      .insert(ownerPersons)
+      .values({ poiId, ...p })
+      .onConflictDoUpdate({ target: [ownerPersons.poiId, ownerPersons.personKey], set: { nameEnc: p.nameEnc, mobileEnc: p.mobileEnc, developer: p.developer } })
+      .returning({ id: ownerPersons.id });
+    await tx.insert(unitHolders).values({ unitId, personId: row!.id, sort }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Every home of a community with what art. 9 groups it by (persons, the developer, mobiles), its
+ * area and the area's source: the base of the owners' count, read in one go.
+ */
+export async function readRegister(q: Db | Tx, poiId: string) {
+  const [homes, holders, mobiles] = await Promise.all([
+    q.select({ id: units.id, building: units.building, unitNo: units.unitNo, room: units.room, areaCenti: units.areaCenti, areaSource: units.areaSource }).from(units).where(eq(units.poiId, poiId)),
+    q
+      .select({ unitId: unitHolders.unitId, personId: unitHolders.personId, developer: ownerPersons.developer })
+      .from(unitHolders)
+      .innerJoin(ownerPersons, eq(ownerPersons.id, unitHolders.personId))
+      .where(eq(ownerPersons.poiId, poiId)),
+    q.select({ unitId: unitOwners.unitId, mobileHash: unitOwners.mobileHash }).from(unitOwners).innerJoin(units, eq(units.id, unitOwners.unitId)).where(eq(units.poiId, poiId)),
+  ]);
+  const persons = new Map<string, string[]>();
+  const developer = new Set<string>();
+  for (const h of holders) {
+    persons.set(h.unitId, [...(persons.get(h.unitId) ?? []), h.personId]);
+    if (h.developer) developer.add(h.unitId);
+  }
+  const byUnit = new Map<string, string[]>();
+  for (const m of mobiles) byUnit.set(m.unitId, [...(byUnit.get(m.unitId) ?? []), m.mobileHash]);
+  return {
+    homes: homes.map((u) => ({
+      ...u,
+      home: { unitId: u.id, personIds: persons.get(u.id) ?? [], developer: developer.has(u.id), mobileHashes: byUnit.get(u.id) ?? [] } satisfies RegisterHome,
+    })),
+    mobiles,
+  };
 }
 
 /** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters. */
@@ -31,10 +91,28 @@ export function createUnitsRepo(db: Db) {
           .offset(offset),
         db.select({ n: count() }).from(units).where(where),
       ]);
-      const owners = rows.length
-        ? await db.select().from(unitOwners).where(inArray(unitOwners.unitId, rows.map((r) => r.id))).orderBy(asc(unitOwners.sort))
-        : [];
-      return { rows: rows.map((r) => ({ ...r, owners: owners.filter((o) => o.unitId === r.id) })), total: total?.n ?? 0 };
+      const ids = rows.map((r) => r.id);
+      const [owners, persons] = ids.length
+        ? await Promise.all([
+            db.select().from(unitOwners).where(inArray(unitOwners.unitId, ids)).orderBy(asc(unitOwners.sort)),
+            db
+              .select({ unitId: unitHolders.unitId, id: ownerPersons.id, nameEnc: ownerPersons.nameEnc, mobileEnc: ownerPersons.mobileEnc, developer: ownerPersons.developer })
+              .from(unitHolders)
+              .innerJoin(ownerPersons, eq(ownerPersons.id, unitHolders.personId))
+              .where(inArray(unitHolders.unitId, ids))
+              .orderBy(asc(unitHolders.sort)),
+          ])
+        : [[], []];
+      return {
+        rows: rows.map((r) => ({ ...r, owners: owners.filter((o) => o.unitId === r.id), persons: persons.filter((p) => p.unitId === r.id) })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** The community's persons with these ids (for a save that keeps a person's mobile). */
+    async personsById(poiId: string, ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(ownerPersons).where(and(eq(ownerPersons.poiId, poiId), inArray(ownerPersons.id, ids)));
     },
 
     async registerTotals(poiId: string) {
@@ -93,7 +171,11 @@ export function createUnitsRepo(db: Db) {
           .where(and(eq(units.poiId, poiId), eq(units.building, r.building), eq(units.unitNo, r.unitNo), eq(units.room, r.room), sql`${units.id} <> ${id}`))
           .limit(1);
         if (clash.length) return false;
-        await tx.update(units).set({ building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti, updatedAt: sql`now()` }).where(and(eq(units.poiId, poiId), eq(units.id, id)));
+        await tx
+          .update(units)
+          .set({ building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti, areaSource: r.areaSource, certEnc: r.certEnc, updatedAt: sql`now()` })
+          .where(and(eq(units.poiId, poiId), eq(units.id, id)));
+        if (r.persons) await writeHolders(tx, poiId, id, r.persons);
         if (keepOwners) return true;
         await tx.delete(unitOwners).where(eq(unitOwners.unitId, id));
         if (r.owners.length) await tx.insert(unitOwners).values(r.owners.map((o, sort) => ({ unitId: id, ...o, sort })));
@@ -110,10 +192,11 @@ export function createUnitsRepo(db: Db) {
       return inTurn(db, [['unit-register', poiId]], async (tx) => {
         const [created] = await tx
           .insert(units)
-          .values({ poiId, building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti })
+          .values({ poiId, building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti, areaSource: r.areaSource ?? null, certEnc: r.certEnc ?? null })
           .onConflictDoNothing({ target: [units.poiId, units.building, units.unitNo, units.room] })
           .returning({ id: units.id });
         if (!created) return null;
+        if (r.persons) await writeHolders(tx, poiId, created.id, r.persons);
         if (r.owners.length) await tx.insert(unitOwners).values(r.owners.map((o, sort) => ({ unitId: created.id, ...o, sort })));
         return created.id;
       });

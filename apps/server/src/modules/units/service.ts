@@ -1,5 +1,6 @@
 import { ImportMsg, UNIT_IMPORT_MAX_BYTES } from '@sq/contract/units/import-units';
-import { maskMobile } from '@sq/contract/rules';
+import { maskMobile, MOBILE_PATTERN } from '@sq/contract/rules';
+import { countOwners } from '@sq/contract/polls/owners-count';
 import {
   checkUnit,
   UNIT_IMPORT_COLUMNS,
@@ -7,6 +8,7 @@ import {
   UNIT_IMPORT_MAX_ROWS,
   UNIT_PAGE_SIZE,
   UnitMsg,
+  maskCertNo,
   unitLabel,
   type UnitInput,
 } from '@sq/contract/units/unit-rules';
@@ -18,15 +20,34 @@ import type { CellValue } from '../../lib/xlsx/read-sheet';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
-import type { UnitRecord, UnitsRepo } from './repo';
+import { readRegister, type PersonRecord, type UnitRecord, type UnitsRepo } from './repo';
+import type { Db } from '../../db/client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MSG_UNITS_NOT_ALLOWED = '只有社区管理员或管理人员可以管理房屋登记';
 
 const addressKey = (u: Pick<UnitInput, 'building' | 'unit' | 'room'>) => `${u.building}\u0000${u.unit}\u0000${u.room}`;
 
-export function createUnitsService(deps: { repo: UnitsRepo; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
-  const { repo, access, audit, pii } = deps;
+type PersonInput = { _id?: string; name: string; mobile?: string; developer: boolean };
+
+export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: AccessService; audit: AuditRepo; pii: PiiCipher }) {
+  const { db, repo, access, audit, pii } = deps;
+
+  /**
+   * The persons of a save, checked: a mobile when given must be one; the same person twice is
+   * refused. A person is known in the community by name and mobile (docs/decisions/owners-votes.md).
+   */
+  function personRecords(persons: PersonInput[]): PersonRecord[] {
+    const seen = new Set<string>();
+    return persons.map((p) => {
+      const mobile = p.mobile?.trim() || null;
+      if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(UnitMsg.personMobile);
+      const personKey = pii.hash(`person\u0000${p.name}\u0000${mobile ?? ''}`);
+      if (seen.has(personKey)) throw badRequest(UnitMsg.personDuplicate);
+      seen.add(personKey);
+      return { personKey, nameEnc: pii.encrypt(p.name), mobileHash: mobile ? pii.hash(mobile) : null, mobileEnc: mobile ? pii.encrypt(mobile) : null, developer: p.developer };
+    });
+  }
 
   /** The register holds owners' mobiles and decides votes: administrators and managers only. */
   async function requireManager(caller: Caller, poiId: string) {
@@ -46,9 +67,10 @@ export function createUnitsService(deps: { repo: UnitsRepo; access: AccessServic
   return {
     async list(caller: Caller, body: { poiId: string; keyword?: string; page: number }) {
       const scope = await requireManager(caller, body.poiId);
-      const [{ rows, total }, register] = await Promise.all([
+      const [{ rows, total }, register, all] = await Promise.all([
         repo.page(scope.poiId, body.keyword || undefined, UNIT_PAGE_SIZE, (body.page - 1) * UNIT_PAGE_SIZE),
         repo.registerTotals(scope.poiId),
+        readRegister(db, scope.poiId),
       ]);
       return {
         units: rows.map((r) => ({
@@ -59,31 +81,66 @@ export function createUnitsService(deps: { repo: UnitsRepo; access: AccessServic
           label: unitLabel({ building: r.building, unit: r.unitNo, room: r.room }),
           area: squareMetres(r.areaCenti),
           owners: r.owners.map((o) => maskMobile(pii.decrypt(o.mobileEnc))),
+          persons: r.persons.map((p) => ({ _id: p.id, name: pii.decrypt(p.nameEnc), mobile: p.mobileEnc ? maskMobile(pii.decrypt(p.mobileEnc)) : '', developer: p.developer })),
+          areaSource: r.areaSource ?? null,
+          certNo: r.certEnc ? maskCertNo(pii.decrypt(r.certEnc)) : null,
         })),
         total,
-        register: { units: register.units, area: squareMetres(register.areaCenti), withOwners: register.withOwners },
+        register: { units: register.units, area: squareMetres(register.areaCenti), withOwners: register.withOwners, owners: countOwners(all.homes.map((h) => h.home)) },
       };
     },
 
-    async save(caller: Caller, body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles?: string | string[] }) {
+    async save(
+      caller: Caller,
+      body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles?: string | string[]; persons?: PersonInput[]; areaSource?: 1 | 2 | 3 | null; certNo?: string },
+    ) {
       const scope = await requireManager(caller, body.poiId);
-      const checked = checkUnit({ ...body, mobiles: body.mobiles ?? [] });
+      // A person picked from the list with no mobile typed keeps the mobile the register holds
+      // (the list shows it masked, so the form cannot send it back).
+      const knownIds = (body.persons ?? []).map((p) => p._id?.toLowerCase()).filter((id): id is string => Boolean(id && UUID.test(id)));
+      const known = new Map((await repo.personsById(scope.poiId, knownIds)).map((p) => [p.id, p]));
+      const filled = body.persons?.map((p) => {
+        const was = p._id ? known.get(p._id.toLowerCase()) : undefined;
+        return was && !p.mobile?.trim() && was.mobileEnc ? { ...p, mobile: pii.decrypt(was.mobileEnc) } : p;
+      });
+      const persons = filled ? personRecords(filled) : undefined;
+      // Persons given: their mobiles are the home's voting mobiles, `mobiles` is not read.
+      const personMobiles = filled?.map((p) => p.mobile?.trim()).filter((m): m is string => Boolean(m));
+      const checked = checkUnit({ ...body, mobiles: personMobiles ?? body.mobiles ?? [] });
       if ('problems' in checked) throw badRequest(checked.problems[0]!.message);
-      const rec = record(checked.unit);
+      const rec: UnitRecord = {
+        ...record(checked.unit),
+        persons,
+        areaSource: body.areaSource,
+        certEnc: body.certNo === undefined ? undefined : body.certNo ? pii.encrypt(body.certNo) : null,
+      };
+      const keepOwners = body.mobiles === undefined && body.persons === undefined;
+      let id: string;
       if (body._id) {
         if (!UUID.test(body._id) || !(await repo.find(scope.poiId, body._id.toLowerCase()))) throw notFound(UnitMsg.notFound);
-        const keepOwners = body.mobiles === undefined;
         if (!(await repo.update(scope.poiId, body._id.toLowerCase(), rec, keepOwners))) throw conflict(UnitMsg.duplicate);
-        return { _id: body._id.toLowerCase() };
+        id = body._id.toLowerCase();
+      } else {
+        const created = await repo.insertNew(scope.poiId, rec);
+        if (!created) throw conflict(UnitMsg.duplicate);
+        id = created;
       }
-      const id = await repo.insertNew(scope.poiId, rec);
-      if (!id) throw conflict(UnitMsg.duplicate);
+      // What changed, never the owners' names, mobiles or certificate (personal data).
+      await audit.record({
+        actorId: caller.userId,
+        action: 'units.save',
+        poiId: scope.poiId,
+        subjectId: id,
+        rows: 1,
+        detail: { label: unitLabel(checked.unit), area: squareMetres(checked.unit.areaCenti), created: !body._id, owners: keepOwners ? 'kept' : (rec.persons?.length ?? rec.owners.length), areaSource: body.areaSource ?? null },
+      });
       return { _id: id };
     },
 
     async remove(caller: Caller, body: { poiId: string; _id: string }) {
       const scope = await requireManager(caller, body.poiId);
       if (!UUID.test(body._id) || !(await repo.remove(scope.poiId, body._id.toLowerCase()))) throw notFound(UnitMsg.notFound);
+      await audit.record({ actorId: caller.userId, action: 'units.delete', poiId: scope.poiId, subjectId: body._id.toLowerCase(), rows: 1, detail: {} });
       return { _id: body._id.toLowerCase() };
     },
 

@@ -29,7 +29,13 @@ export interface UnitForm {
 }
 
 /** What is saved: without `mobiles`, a change keeps the unit's owners. */
-export type UnitSave = Omit<UnitForm, 'mobiles'> & { mobiles?: string };
+export interface PersonForm {
+  _id?: string;
+  name: string;
+  mobile: string;
+  developer: boolean;
+}
+export type UnitSave = Omit<UnitForm, 'mobiles'> & { mobiles?: string; persons?: PersonForm[]; areaSource?: 1 | 2 | 3 | null; certNo?: string };
 
 export function useSaveUnit(poiId: string) {
   const queryClient = useQueryClient();

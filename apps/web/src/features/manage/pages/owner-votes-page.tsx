@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MATTER_LABELS, OwnersMatter } from '@sq/contract/polls/owners-rules';
+import { ART278_ITEM_NUMBERS, ART278_ITEMS, itemCitation, MATTER_LABELS, matterOfItem, OWNERS_NOTICE_DAYS_DEFAULT, type Art278Item } from '@sq/contract/polls/owners-rules';
+import { beijingDate } from '@sq/contract/beijing-time';
 import { POLL_INFO_MAX, POLL_TITLE_MAX } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,9 +16,13 @@ import { centreOf, ManageHeader } from '../components/manage-header';
 import '../components/manage-ui.css';
 import './owner-votes-page.css';
 
-const MATTERS = [
-  { label: '一般事项', value: OwnersMatter.ordinary, description: '如选举业委会、续聘物业：参与面积、人数均过半数同意' },
-  { label: '重大事项', value: OwnersMatter.special, description: '维修资金、改建重建、改变共有部分用途或经营：均四分之三以上同意' },
+/** Civil Code art. 278's nine items in the law's words; the threshold follows from the item. */
+const ITEMS = ART278_ITEM_NUMBERS.map((n) => ({ label: `（${n}）${ART278_ITEMS[n]}`, value: n, description: matterOfItem(n) ? '四分之三以上同意' : '过半数同意' }));
+/** The first day voting may open: a full notice period after today, at 08:00 Beijing time. */
+const firstStartDay = () => beijingDate(new Date(Date.now() + (OWNERS_NOTICE_DAYS_DEFAULT + 1) * 86_400_000));
+const STARTS = [
+  { label: '公告期满后开始', value: 'notice', description: `公告之日起满${OWNERS_NOTICE_DAYS_DEFAULT}天（物业管理条例）` },
+  { label: '发起后立即开始', value: 'now', description: '仅用于已另行公告的表决' },
 ];
 const BALLOTS = [
   { label: '记名投票', value: 'open', description: '业主可查阅每户选择' },
@@ -41,7 +46,9 @@ export function OwnerVotesPage() {
   const [title, setTitle] = useState('');
   const [info, setInfo] = useState('');
   const [endTime, setEndTime] = useState('');
-  const [matter, setMatter] = useState<OwnersMatter>(OwnersMatter.ordinary);
+  const [item, setItem] = useState<Art278Item | null>(null);
+  const [starts, setStarts] = useState('notice');
+  const [startDay, setStartDay] = useState(firstStartDay);
   const [ballot, setBallot] = useState('open');
   const [results, setResults] = useState('live');
   const at = `?poiId=${encodeURIComponent(poiId)}`;
@@ -49,8 +56,9 @@ export function OwnerVotesPage() {
   const submit = () => {
     if (!title.trim()) return void Toast.show({ content: '请输入表决事项' });
     if (!endTime) return void Toast.show({ content: '请选择截止时间' });
+    if (!item) return void Toast.show({ content: '请选择表决事项（民法典第二百七十八条所列事项）' });
     create.mutate(
-      { title: title.trim(), info: info.trim(), end_time: endTime, matter, secret: ballot === 'secret', hideResults: results === 'after' },
+      { title: title.trim(), info: info.trim(), end_time: endTime, ...(starts === 'notice' ? { start_time: `${startDay} 08:00` } : {}), matter: matterOfItem(item), matterItem: item, secret: ballot === 'secret', hideResults: results === 'after' },
       { onSuccess: (done) => navigate(`${WebRoute.poll}?id=${encodeURIComponent(done.poll._id)}`) },
     );
   };
@@ -94,19 +102,37 @@ export function OwnerVotesPage() {
             <Form.Item label="说明（选填）">
               <TextArea placeholder="表决内容、方案要点" maxLength={POLL_INFO_MAX} autoSize={{ minRows: 2, maxRows: 5 }} value={info} onChange={setInfo} />
             </Form.Item>
+            <Form.Item label="表决开始">
+              <Selector columns={2} options={STARTS} value={[starts]} onChange={(v) => v[0] && setStarts(v[0])} />
+              {starts === 'notice' && (
+                <label className="ov-start-day">
+                  开始日期（当天08:00起）
+                  <input type="date" min={firstStartDay()} value={startDay} onChange={(e) => setStartDay(e.target.value || firstStartDay())} />
+                </label>
+              )}
+            </Form.Item>
             <Form.Item label="截止时间（北京时间）">
               <DeadlineField value={endTime} onChange={setEndTime} />
             </Form.Item>
-            <Form.Item label="事项类型" help={MATTER_LABELS[matter]}>
-              <Selector columns={2} options={MATTERS} value={[matter]} onChange={(v) => v[0] !== undefined && setMatter(v[0])} />
+            <Form.Item label="法定事项（民法典第二百七十八条）">
+              <Selector className="ov-items" columns={1} options={ITEMS} value={item ? [item] : []} onChange={(v) => setItem(v[0] ?? null)} />
+              <p className="ov-note" role="status">
+                {item ? `${itemCitation(item)}。${MATTER_LABELS[matterOfItem(item)]}` : '请选择本次表决属于哪一项，通过条件由法律规定'}
+              </p>
             </Form.Item>
             <Form.Item label="投票方式">
               <Selector columns={2} options={BALLOTS} value={[ballot]} onChange={(v) => v[0] && setBallot(v[0])} />
             </Form.Item>
-            <Form.Item label="结果公布">
-              <Selector columns={2} options={RESULTS} value={[results]} onChange={(v) => v[0] && setResults(v[0])} />
-            </Form.Item>
-            <p className="ov-note">每户一票（同意、反对、弃权），按发起时的房屋登记计票：共有人中先投的一票有效；同一业主名下多套房屋按一人计。</p>
+            {ballot === 'secret' ? (
+              <p className="ov-note">无记名投票截止后才公布结果（包括管理人员），各选项面积按10平方米取整公布。</p>
+            ) : (
+              <Form.Item label="结果公布">
+                <Selector columns={2} options={RESULTS} value={[results]} onChange={(v) => v[0] && setResults(v[0])} />
+              </Form.Item>
+            )}
+            <p className="ov-note">
+              每户一票（同意、反对、弃权），按发起时的房屋登记计票：共有人中先投的一票有效。须专有部分面积和业主人数均三分之二以上参与表决；业主人数按司法解释第九条计算（同一业主多套房屋按一人，开发建设单位未售房屋合计一人）。
+            </p>
           </Form>
         )}
         {polls.data.polls.length === 0 ? (

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { UNITS_TEMPLATE_PATH } from '@sq/contract/units/import-units';
 import type { UnitRow } from '@sq/contract/units/list-units';
+import { AREA_SOURCE_SHORT, type AreaSource } from '@sq/contract/polls/owners-count';
 import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { communityQuery } from '../../../lib/community-queries';
@@ -60,7 +61,14 @@ export function UnitsPage() {
               <button type="button" className="mg-row un-row" onClick={() => setEditing(u)}>
                 <span className="un-label">{u.label}</span>
                 <span className="un-area mg-num">{u.area} ㎡</span>
-                <span className="un-owners mg-num">{u.owners.length ? u.owners.join('、') : '未登记业主手机号'}</span>
+                <span className="un-owners mg-num">
+                  {u.persons.length
+                    ? u.persons.map((p) => `${p.developer ? '开发建设单位 ' : ''}${p.name}${p.mobile ? ` ${p.mobile}` : ''}`).join('、')
+                    : u.owners.length
+                      ? u.owners.join('、')
+                      : '未登记业主'}
+                  {u.areaSource ? ` · 面积${AREA_SOURCE_SHORT[u.areaSource as AreaSource]}` : ''}
+                </span>
               </button>
             </li>
           ))}
@@ -80,7 +88,7 @@ export function UnitsPage() {
       {poiId && first && (
         <section className="mg-card un-summary" aria-label="登记汇总">
           <p>
-            共 <b>{first.register.units}</b> 户，专有部分总面积 <b>{first.register.area}</b> ㎡，其中 <b>{first.register.withOwners}</b> 户登记了业主手机号
+            共 <b>{first.register.units}</b> 户，专有部分总面积 <b>{first.register.area}</b> ㎡，其中 <b>{first.register.withOwners}</b> 户登记了业主手机号；按司法解释第九条计业主 <b>{first.register.owners}</b> 人
           </p>
           <Link className="un-votes-link" to={`${WebRoute.ownerVotes}?poiId=${encodeURIComponent(poiId)}`}>
             业主表决 ›

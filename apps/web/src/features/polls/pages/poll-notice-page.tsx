@@ -48,10 +48,17 @@ export function PollNoticePage() {
           {community.data?.community ? `${community.data.community}全体${owners ? '业主' : '居民'}：` : '各位居民：'}
         </p>
         <p className="pn-text pn-indent">
-          “{poll.title}”{owners ? `（${MATTER_LABELS[owners.matter]}）` : ''}{poll.expired ? '已于' : '将于'} {formatEndTime(poll.end_time)} 截止，采用
+          “{poll.title}”{owners ? `（${owners.matterText ? `${owners.matterText}；` : ''}${MATTER_LABELS[owners.matter]}）` : ''}{poll.expired ? '已于' : '将于'} {formatEndTime(poll.end_time)} 截止，采用
           {poll.secret ? '无记名' : '记名'}方式{owners ? '，每户一票' : ''}。统计结果如下：
         </p>
         {poll.info && <p className="pn-text pn-indent">事项说明：{poll.info}</p>}
+        {owners && (
+          <p className="pn-text pn-indent pn-dates">
+            公告日期：{beijingDate(new Date(owners.announced * 1000))}；表决时间：{formatEndTime(owners.start_time ?? owners.announced)} 至 {formatEndTime(poll.end_time)}；表决名册：以{' '}
+            {beijingDate(new Date(owners.announced * 1000))} 房屋登记为准
+            {owners.start_time ? '（表决开始前发生的房屋转让，由受让人表决）' : ''}。
+          </p>
+        )}
         {owners ? (
           <>
             <table className="pn-table">
@@ -109,6 +116,12 @@ export function PollNoticePage() {
               </tbody>
             </table>
             <p className="pn-verdict">表决结果：{verdict}</p>
+            <p className="pn-text pn-indent pn-rules">
+              计算说明：本次表决登记在册{owners.total.units}户，业主共{owners.total.owners}人。{owners.countRule}
+              {owners.areaRule}本次面积来源：登记{owners.areaSources.registered}户，实测{owners.areaSources.surveyed}户，合同{owners.areaSources.contract}户
+              {owners.areaSources.unknown ? `，未登记来源${owners.areaSources.unknown}户` : ''}。
+              {owners.areaRoundedTo ? `无记名表决的参与及各选项面积按${owners.areaRoundedTo}平方米取整公布，以免推知单户选择；是否通过按精确面积计算。` : ''}
+            </p>
           </>
         ) : (
           <table className="pn-table">
@@ -131,11 +144,19 @@ export function PollNoticePage() {
           </table>
         )}
         <p className="pn-text pn-indent">特此公告。对统计结果有异议的，请于公告之日起七日内向{owners ? '业主委员会或物业服务中心' : '发起人'}提出。</p>
-        <p className="pn-sign">
-          {community.data?.community ?? ''}
-          <br />
-          {beijingDate(new Date())}
-        </p>
+        {owners ? (
+          <div className="pn-sign">
+            <p>计票人（签字）：____________　　监票人（签字）：____________</p>
+            <p>发布单位：{community.data?.community ?? ''}业主委员会（未成立的，由表决组织者发布）（盖章）</p>
+            <p>结果日期：{poll.expired ? beijingDate(new Date(poll.end_time * 1000)) : '表决尚未截止'}</p>
+          </div>
+        ) : (
+          <p className="pn-sign">
+            {community.data?.community ?? ''}
+            <br />
+            {beijingDate(new Date())}
+          </p>
+        )}
         {units.data && (
           <section className="pn-annex">
             <h2>附：每户表决情况</h2>

@@ -214,7 +214,7 @@ export function PollPage() {
         {receipt && <ReceiptCard receipt={receipt} />}
         {owners && <OwnersResult poll={poll} />}
         {owners?.listed && !poll.resultsHidden && <UnitsList pollId={poll._id} />}
-        {poll.secret && <ReceiptCheck pollId={poll._id} />}
+        {poll.secret && <ReceiptCheck pollId={poll._id} published={poll.expired} />}
         {detail.canExport && !poll.resultsHidden && (
           <div className="poll-admin-actions">
             <Button shape="rounded" onClick={() => postDownload(`/v1/polls/${encodeURIComponent(poll._id)}/export`, { token: currentToken() ?? '' })}>
