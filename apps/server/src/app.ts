@@ -88,6 +88,9 @@ import { registerXlsxBody } from './plugins/xlsx-body';
 import { registerImageBody } from './plugins/image-body';
 import { registerImages } from './modules/images/module';
 import { registerMerchants } from './modules/merchants/module';
+import { registerGroupBuys } from './modules/groupbuys/module';
+import { registerOrders } from './modules/orders/module';
+import type { PaymentsPort } from './modules/payments/port';
 import { createPhotoCookie } from './modules/images/photo-cookie';
 import { createAuditLogRepo } from './modules/audit/log-repo';
 import { createMyDataRepo } from './modules/mydata/repo';
@@ -121,6 +124,8 @@ export interface AppDeps {
   logStream?: { write(line: string): unknown };
   /** Check every answer's fast serializer against zod (lib/serializer.ts); on by default in tests. */
   verifyAnswers?: boolean;
+  /** The payments module's port for group buys' refunds (issue 36); tests pass a recording one. */
+  payments?: PaymentsPort;
 }
 
 declare module 'fastify' {
@@ -327,6 +332,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const payments = await registerPayments(kit('payments'), scope, { db: database.db, access, pii, config, log: app.log, now });
     app.decorate('payments', payments);
     app.addHook('onClose', payments.stop);
+    // 社区团购 (issue 36): 团长, group buys and their 成团 job, orders. The payments module's port comes with it.
+    const groupBuys = registerGroupBuys(kit('groupbuys'), {
+      db: database.db,
+      access,
+      audit,
+      notices,
+      checks: contentChecks,
+      pii,
+      payments: deps.payments ?? payments.port,
+      now,
+      decideEveryMs: config.NODE_ENV === 'test' ? 0 : undefined,
+      onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    });
+    app.addHook('onClose', groupBuys.stop);
+    registerOrders(kit('orders'), { db: database.db, access, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));

@@ -18,6 +18,7 @@ import { newEvent } from './albums/album-helpers';
 import { at, newSpace } from './spaces/spaces-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { couponMatrix } from './coupons/matrix-targets';
+import { groupBuyMatrix } from './groupbuys/matrix-targets';
 import { newShop, shopForm, shopPhoto } from './merchants/merchant-helpers';
 
 /**
@@ -322,6 +323,7 @@ const checkedIn = async (ticket: { signupId: string }) =>
 // ---- 优惠券 (issue 35): a shop approved in HOME, its owner none of the columns ------------------
 
 let coupons: ReturnType<typeof couponMatrix>;
+let groupbuys: ReturnType<typeof groupBuyMatrix>;
 // ---- 红包 and 会员等级 (issue 35): a shop owned by HOME's administrator, its duty staff a clerk ----
 
 let matrixShopId: string | null = null;
@@ -894,6 +896,21 @@ const ROWS: Row[] = [
   { what: 'POST /v1/redbags/:id/open',                       expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.redbagOpen },
   { what: 'GET  /v1/redbags/:id/share',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.redbagShare },
   { what: 'GET  /v1/levels/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.myLevel },
+  // 社区团购 (issue 36): residents (and staff) of HOME apply to be its 团长 – the demo resident is
+  // one already (400); its administrator and manager (or the operator) review and manage; its
+  // readers see the group buys, its residents order; nobody of another community does anything;
+  // a group buy is its seller's, an order its buyer's.
+  { what: 'POST /v1/group-leaders (apply in HOME)',          expect: [423, 424, 424, 400, 403, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.apply(tk) },
+  { what: 'GET  /v1/group-leaders?poiId=',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.applications(tk) },
+  { what: 'POST /v1/group-leaders/:id/review',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.review(tk) },
+  { what: 'GET  /v1/group-buys?poiId=',                      expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.list(tk) },
+  { what: 'GET  /v1/group-buys/:id',                         expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.page(tk) },
+  { what: 'GET  /v1/group-buys/manage?poiId=',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.manage(tk) },
+  { what: "POST /v1/group-buys (as another's 团长 row)",     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupbuys.request.publish(tk) },
+  { what: 'POST /v1/group-buys/:id/cancel (not theirs)',     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupbuys.request.cancel(tk) },
+  { what: 'POST /v1/orders',                                 expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.order(tk) },
+  { what: "GET  /v1/orders/:id (another's)",                 expect: [423, 424, 424, 404, 404, 404, 404, 404, 404, 404, 404], run: (tk) => groupbuys.request.othersOrder(tk) },
+  { what: "POST /v1/orders/:id/cancel (another's)",          expect: [423, 424, 424, 404, 404, 404, 404, 404, 404, 404, 404], run: (tk) => groupbuys.request.cancelOthersOrder(tk) },
   { what: 'POST /v1/manage/board/useful',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardUseful },
 ];
 
@@ -941,6 +958,8 @@ beforeAll(async () => {
   albumEventId = (await newEvent(t, HOME)).id;
   coupons = couponMatrix(t, { post, get });
   await coupons.setUp((await registeredPerson()).id);
+  groupbuys = groupBuyMatrix(t, { post, get });
+  await groupbuys.setUp();
 });
 afterAll(() => t?.close());
 

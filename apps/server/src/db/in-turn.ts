@@ -39,7 +39,9 @@ export type TurnSpace =
   /** One person's holder keys (codes shown at a counter): numbered one after another. */
   | 'holder-key'
   /** One shop's owner applying and one shop's clerks (one open application, MERCHANT_CLERKS_MAX). */
-  | 'merchant';
+  | 'merchant'
+  /** One person's orders of one group buy (its per-person limit), taken before the items' row locks. */
+  | 'group-buy-orders';
 
 /**
  * Runs `work` in a transaction that first takes PostgreSQL's transaction-scoped advisory lock of

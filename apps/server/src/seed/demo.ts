@@ -8,6 +8,7 @@ import { newOpenId, type PiiCipher } from '../lib/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBoard } from './demo-board';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoGroupBuys } from './demo-groupbuys';
 import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoSpaces } from './demo-spaces';
 import { seedDemoOwners } from './demo-owners';
@@ -159,5 +160,6 @@ export async function seedDemo(db: Db, pii: PiiCipher, now = new Date()): Promis
     await seedDemoEvents(tx, { admin: admin!, manager: manager!, resident: resident!, neighbours: members.slice(2) }, now);
     await seedDemoSpaces(tx, now);
     await seedDemoMerchants(tx, { owner: accountIds[5]!, clerk: accountIds[6]!, admin: admin!, neighbour: members[2]! }, now);
+    await seedDemoGroupBuys(tx, { resident: resident!, admin: admin!, shopOwner: accountIds[5]! }, now);
   });
 }

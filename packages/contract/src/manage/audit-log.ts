@@ -51,6 +51,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'merchant.return': '商家审核退回',
   'merchant.suspend': '停用商家',
   'merchant.restore': '恢复商家',
+  'groupLeader.approve': '团长审核通过',
+  'groupLeader.return': '团长审核退回',
+  'groupBuy.cancel': '取消团购',
   ...BOARD_ACTION_LABELS,
 };
 

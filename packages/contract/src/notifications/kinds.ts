@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'groupBuyDecided'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -38,6 +38,9 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   merchantReviewed: { label: '商家审核结果', hint: '您的店铺在某社区通过或被退回时，附原因', channels: ['sms', 'wechat'] },
   redbagOpened: { label: '红包被领取', hint: '邻居打开了您分享的红包时', channels: [] },
   levelReached: { label: '会员升级', hint: '您的会员等级提升时', channels: [] },
+  // 社区团购 (issue 36): a group buy that failed or was cancelled refunds the buyer's money – worth an SMS.
+  leaderReviewed: { label: '团长审核结果', hint: '您的团长申请通过或被退回时，附原因', channels: ['wechat'] },
+  groupBuyDecided: { label: '团购结果', hint: '您参加的团购成团、未成团或被取消（自动退款）时', channels: ['sms', 'wechat'] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -103,5 +106,12 @@ export function notificationText(
       return { title: '红包被领取', body: `${p.name ?? '邻居'}打开了您分享的红包「${p.what ?? ''}」` };
     case 'levelReached':
       return { title: '会员升级', body: `恭喜！您已升级为 ${p.what ?? ''}` };
+    case 'leaderReviewed':
+      return p.reason
+        ? { title: '团长申请被退回', body: `您在${p.community}的团长申请被退回，原因：${p.reason}。请修改后重新提交。` }
+        : { title: '团长申请已通过', body: `您已成为${p.community}的团长，可以在团长中心发布团购了。` };
+    // `what`: the group buy's title; `reason`: succeeded → the pickup sentence; failed/cancelled → why, refund said.
+    case 'groupBuyDecided':
+      return { title: '团购结果', body: `您在${p.community}参加的团购「${p.what ?? ''}」${p.reason ?? ''}` };
   }
 }

@@ -183,6 +183,18 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: 'merchantReviewed', poiId: e.poiId, ...text, link: e.link, dedupeKey: `merchant:${e.event}` });
     },
 
+    /** 团长 application approved (reason null) or returned with why (issue 36). `event`: once per decision. */
+    async leaderReviewed(e: { userId: string; poiId: string; reason: string | null; event: string }) {
+      const text = notificationText('leaderReviewed', { community: (await nameOf(e.poiId)) ?? '', reason: e.reason ?? undefined });
+      await record({ userId: e.userId, kind: 'leaderReviewed', poiId: e.poiId, ...text, link: WebRoute.leaderCentre, dedupeKey: `leader:${e.event}` });
+    },
+
+    /** A group buy's buyer told its outcome (成团, not reached and refunded, cancelled and refunded); once per order and outcome. */
+    async groupBuyDecided(e: { userId: string; poiId: string; what: string; sentence: string; orderId: string; outcome: string }) {
+      const text = notificationText('groupBuyDecided', { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.sentence });
+      await record({ userId: e.userId, kind: 'groupBuyDecided', poiId: e.poiId, ...text, link: `${WebRoute.orderDetail}?id=${e.orderId}`, dedupeKey: `groupbuy:${e.orderId}:${e.outcome}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();
