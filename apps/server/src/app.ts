@@ -78,6 +78,10 @@ import { registerLevels } from './modules/levels/module';
 import { tellLevel } from './modules/levels/tell-level';
 import { registerContent } from './modules/content/module';
 import { registerCoupons } from './modules/coupons/module';
+import { registerEarnings } from './modules/earnings/module';
+import type { PaymentsPort } from './modules/payments/port';
+import { registerPickup } from './modules/pickup/module';
+import { registerRefunds } from './modules/refunds/module';
 import { registerHolderKeys } from './modules/holder-keys/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -120,6 +124,8 @@ export interface AppDeps {
   logStream?: { write(line: string): unknown };
   /** Check every answer's fast serializer against zod (lib/serializer.ts); on by default in tests. */
   verifyAnswers?: boolean;
+  /** 社区团购's payments (issue 36): the payments module's port; tests pass a recording one. */
+  payments?: PaymentsPort;
 }
 
 declare module 'fastify' {
@@ -322,6 +328,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // 周边商家 (issue 35): the phones' keys for codes shown at a counter, and coupons.
     const holderKeys = registerHolderKeys(kit('coupons'), { db: database.db, now });
     registerCoupons(kit('coupons'), { db: database.db, access, keys: holderKeys, audit, notices, checks: contentChecks, pii, slots: exportSlots, now });
+    // 社区团购 (issue 36): pickup, refunds and the 团长's earnings.
+    registerPickup(kit('groupbuys'), { db: database.db, keys: holderKeys, pii, now });
+    if (deps.payments) registerRefunds(kit('groupbuys'), { db: database.db, notices, payments: deps.payments, pii, now });
+    registerEarnings(kit('groupbuys'), { db: database.db, audit, slots: exportSlots, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));

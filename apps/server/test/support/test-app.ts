@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { PaymentsPort } from '../../src/modules/payments/port';
 import { SMS_RESEND_SECONDS } from '@sq/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -51,7 +52,7 @@ export interface TestApp {
 
 export const TEST_KEY = Buffer.alloc(32, 7);
 
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; payments?: PaymentsPort } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const pii = createPiiCipher(TEST_KEY);
   if (opts.seed) await seedDemo(database.db, pii);
@@ -65,7 +66,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       done();
     },
   });
-  const app = await buildApp({ config, database, pii, sms, now: clock.now, logStream });
+  const app = await buildApp({ config, database, pii, sms, now: clock.now, logStream, payments: opts.payments });
   await app.ready();
   return {
     app,

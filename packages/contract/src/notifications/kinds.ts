@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'refundRequested', 'refundDecided'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -38,6 +38,9 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   merchantReviewed: { label: '商家审核结果', hint: '您的店铺在某社区通过或被退回时，附原因', channels: ['sms', 'wechat'] },
   redbagOpened: { label: '红包被领取', hint: '邻居打开了您分享的红包时', channels: [] },
   levelReached: { label: '会员升级', hint: '您的会员等级提升时', channels: [] },
+  // 社区团购 (issue 36): money back is worth a WeChat message; the seller sees requests in the app.
+  refundRequested: { label: '退款申请', hint: '顾客对您的团购订单申请退款时（团长、店铺）', channels: ['wechat'] },
+  refundDecided: { label: '退款结果', hint: '您的退款申请被同意或拒绝时，附原因', channels: ['wechat'] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -103,5 +106,10 @@ export function notificationText(
       return { title: '红包被领取', body: `${p.name ?? '邻居'}打开了您分享的红包「${p.what ?? ''}」` };
     case 'levelReached':
       return { title: '会员升级', body: `恭喜！您已升级为 ${p.what ?? ''}` };
+    case 'refundRequested':
+      return { title: '退款申请', body: `顾客对「${p.what ?? ''}」的订单申请退款，请到待取订单页处理` };
+    case 'refundDecided':
+      // reason: 已同意，款项将原路退回 | 被拒绝：<why>.
+      return { title: '退款结果', body: `您对「${p.what ?? ''}」的退款申请${p.reason ?? ''}` };
   }
 }
