@@ -148,6 +148,8 @@ export const listMyPickups = defineEndpoint({
   path: '/v1/pickup/mine',
   summary: '我的待取订单',
   data: z.object({
+    /** Unix ms of the server (the codes' clock offset). */
+    serverTime: z.number().int(),
     orders: z.array(
       z.object({
         orderId: z.string(),

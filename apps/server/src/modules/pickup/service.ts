@@ -172,6 +172,7 @@ export function createPickupService(deps: { db: Db; repo: PickupRepo; sellers: S
       const rows = await repo.buyerWaiting(caller.userId, 200);
       const views = await viewsOf(rows);
       return {
+        serverTime: now().getTime(),
         orders: rows.map((r, i) => ({
           orderId: r.id,
           orderNo: r.orderNo,
