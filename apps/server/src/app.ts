@@ -79,6 +79,9 @@ import { tellLevel } from './modules/levels/tell-level';
 import { registerContent } from './modules/content/module';
 import { registerCoupons } from './modules/coupons/module';
 import { registerPayments } from './modules/payments/module';
+import { registerEarnings } from './modules/earnings/module';
+import { registerPickup } from './modules/pickup/module';
+import { registerRefunds } from './modules/refunds/module';
 import { registerHolderKeys } from './modules/holder-keys/module';
 import { registerUnits } from './modules/units/module';
 import { registerResidents } from './modules/residents/module';
@@ -124,7 +127,7 @@ export interface AppDeps {
   logStream?: { write(line: string): unknown };
   /** Check every answer's fast serializer against zod (lib/serializer.ts); on by default in tests. */
   verifyAnswers?: boolean;
-  /** The payments module's port for group buys' refunds (issue 36); tests pass a recording one. */
+  /** 社区团购's payments (issue 36): the payments module's port; tests pass a recording one. */
   payments?: PaymentsPort;
 }
 
@@ -347,6 +350,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', groupBuys.stop);
     registerOrders(kit('orders'), { db: database.db, access, now });
+    // 社区团购 (issue 36): pickup, refunds and the 团长's earnings.
+    registerPickup(kit('groupbuys'), { db: database.db, keys: holderKeys, pii, now });
+    registerRefunds(kit('groupbuys'), { db: database.db, notices, payments: deps.payments ?? payments.port, pii, now });
+    registerEarnings(kit('groupbuys'), { db: database.db, audit, slots: exportSlots, now });
     gateSettingsRoutes(kit('manage'), createGateSettingsService({ repo: createGateSettingsRepo(database.db), access, audit }));
     vehicleRoutes(kit('vehicles'), createVehicleService({ repo: createVehicleRepo(database.db), access, pii, now }));
     myDataRoutes(kit('mydata'), createMyDataService({ repo: createMyDataRepo(database.db), registrations, access, auth, audit, pii, tellPromoted: signups.tellPromoted, now }));

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'gate.settings': '修改门禁规则（再次进入间隔）',
   'eventSignups.export': '导出活动报名名单',
   'coupons.redemptions.export': '导出店铺核销记录',
+  'earnings.statement.export': '导出团长月度收益对账单',
   'content.settings': '修改内容审核设置（敏感词、链接）',
   'events.review': '审核居民发起的活动',
   'events.cancel': '取消活动',

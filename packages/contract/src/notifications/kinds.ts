@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'groupBuyDecided'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'groupBuyDecided', 'refundRequested', 'refundDecided'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -41,6 +41,9 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   // 社区团购 (issue 36): a group buy that failed or was cancelled refunds the buyer's money – worth an SMS.
   leaderReviewed: { label: '团长审核结果', hint: '您的团长申请通过或被退回时，附原因', channels: ['wechat'] },
   groupBuyDecided: { label: '团购结果', hint: '您参加的团购成团、未成团或被取消（自动退款）时', channels: ['sms', 'wechat'] },
+  // 社区团购 (issue 36): money back is worth a WeChat message; the seller sees requests in the app.
+  refundRequested: { label: '退款申请', hint: '顾客对您的团购订单申请退款时（团长、店铺）', channels: ['wechat'] },
+  refundDecided: { label: '退款结果', hint: '您的退款申请被同意或拒绝时，附原因', channels: ['wechat'] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -113,5 +116,10 @@ export function notificationText(
     // `what`: the group buy's title; `reason`: succeeded → the pickup sentence; failed/cancelled → why, refund said.
     case 'groupBuyDecided':
       return { title: '团购结果', body: `您在${p.community}参加的团购「${p.what ?? ''}」${p.reason ?? ''}` };
+    case 'refundRequested':
+      return { title: '退款申请', body: `顾客对「${p.what ?? ''}」的订单申请退款，请到待取订单页处理` };
+    case 'refundDecided':
+      // reason: 已同意，款项将原路退回 | 被拒绝：<why>.
+      return { title: '退款结果', body: `您对「${p.what ?? ''}」的退款申请${p.reason ?? ''}` };
   }
 }

@@ -195,6 +195,15 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: 'groupBuyDecided', poiId: e.poiId, ...text, link: `${WebRoute.orderDetail}?id=${e.orderId}`, dedupeKey: `groupbuy:${e.orderId}:${e.outcome}` });
     },
 
+    /**
+     * 社区团购 (issue 36): a refund asked (to the seller's 团长 or shop owner) or decided (to the
+     * buyer; `reason`: the sentence after the item's title). `event` names it once.
+     */
+    async refund(e: { userId: string; kind: 'refundRequested' | 'refundDecided'; poiId: string; what: string; reason?: string; link: string; event: string }) {
+      const text = notificationText(e.kind, { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason });
+      await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `refund:${e.event}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();

@@ -11,3 +11,6 @@ export { useStaff } from './api/staff';
 export { IsAdmin } from './lib/roles';
 export { PagedList } from './components/paged-list';
 export { ExportButton } from './components/export-button';
+// The gate posters' QR modules and file saving, reused by the 团长's share poster (features/earnings).
+export { QUIET_ZONE, qrMatrix, type QrMatrix } from './lib/qr-matrix';
+export { saveBlob } from './lib/poster-png';

@@ -11,7 +11,7 @@ export interface StoredKit extends OfflineKit {
  * scans (DESIGN.md §9 "Codes that staff scan"). `kind` absent: a pass (scans queued before the
  * kinds existed are passes).
  */
-export type QueuedScan = PassScan | EventScan | CouponScan;
+export type QueuedScan = PassScan | EventScan | CouponScan | OrderScan;
 
 export interface PassScan {
   kind?: 'pass';
@@ -45,6 +45,21 @@ export interface CouponScan {
   label: string;
 }
 
+/**
+ * An order's pickup code scanned by its seller's staff with no network (features/pickup, /myorder/deqorder):
+ * `lines` are the units handed over in all after it (targets, so a batch sent twice hands nothing over twice).
+ */
+export interface OrderScan {
+  kind: 'order';
+  sellerId: string;
+  code: string;
+  /** Unix ms on the server-corrected clock. */
+  at: number;
+  lines: { itemId: string; collected: number }[];
+  /** What the scanner showed (order no · buyer): said again if the server refuses it later. */
+  label: string;
+}
+
 // IndexedDB, not localStorage: it survives a full storage of the page and is not read on every load.
 // idb-keyval keeps one store per database.
 const kits = createStore('sq-gate-kits', 'kits');
@@ -53,7 +68,7 @@ const queue = createStore('sq-gate-queue', 'scans');
 export const loadKit = (poiId: string) => get<StoredKit>(poiId, kits);
 export const saveKit = (kit: StoredKit) => set(kit.poiId, kit, kits);
 
-export const enqueueScan = (scan: QueuedScan) => set(`${scan.kind === 'coupon' ? scan.merchantId : scan.poiId}|${scan.at}|${scan.code}`, scan, queue);
+export const enqueueScan = (scan: QueuedScan) => set(`${scan.kind === 'coupon' ? scan.merchantId : scan.kind === 'order' ? scan.sellerId : scan.poiId}|${scan.at}|${scan.code}`, scan, queue);
 /** One scanner's queued scans (its kind and its community, event or shop), oldest first (each kind is sent to its own endpoint). */
 export async function queuedScans<S extends QueuedScan>(isMine: (scan: QueuedScan) => scan is S): Promise<[string, S][]> {
   const all = (await entries<string, QueuedScan>(queue)) as [string, QueuedScan][];

@@ -1,0 +1,2 @@
+// /myorder/refunding – 退款进度
+export { RefundingPage as Component } from '../../features/refunds/pages/refunding-page';
