@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runGroupBuyDecisions } from '../../src/modules/groupbuys/decide-job';
+import { createRefundSender } from '../../src/modules/groupbuys/refund-sender';
+import { expectLedgerBalanced, one, payTestApp, startPaying, type PayTest } from '../payments/pay-helpers';
+import { api as apiOf, approvedLeader, buyForm, HOUR, itemSold, newResident, publish } from './group-buy-helpers';
+
+/**
+ * 社区团购 through its real parts (issue 36 "Done when", API side): orders placed through the API,
+ * paid through WeChat Pay's signed prepay and notices (the local fake), refunded through the refund
+ * API and its notices – no table written by hand – with the ledger balanced after every test.
+ */
+let p: PayTest;
+let api: ReturnType<typeof apiOf>;
+let leader: Awaited<ReturnType<typeof approvedLeader>>;
+beforeAll(async () => {
+  p = await payTestApp();
+  api = apiOf(p.t);
+  leader = await approvedLeader(p.t);
+}, 60_000);
+afterAll(() => p.close());
+afterEach(async () => {
+  p.fake.reset();
+  await p.fake.settled();
+  await expectLedgerBalanced(p.t);
+});
+
+const order = (token: string, groupBuyId: string, itemId: string, qty = 1) => api.post('/v1/orders', token, { groupBuyId, lines: [{ itemId, qty }] });
+const statusOf = async (orderId: string) => (await one<{ status: string }>(p.t, sql`select status from orders where id = ${orderId}`)).status;
+
+/** Pays an order as a phone would: the H5 prepay, then WeChat Pay's (fake's) signed notice. */
+async function pay(token: string, orderId: string) {
+  const started = await startPaying(p.t, token, orderId, 'h5');
+  await p.fake.pay(started.payment.orderNo as string);
+}
+
+describe('社区团购 paid through WeChat Pay', () => {
+  it('200 parallel orders on stock 50 give exactly 50 orders, and paying them gives exactly 50 paid orders', async () => {
+    const g = await publish(p.t, leader.token, buyForm(p.t, { leaderId: leader.leaderId }, { items: [{ name: '东北大米', spec: '10斤', photo: null, priceFen: 4990, stock: 50 }], perPersonLimit: 10 }));
+    const itemId = g.items[0]!.id;
+    const buyers = await Promise.all(Array.from({ length: 100 }, () => newResident(p.t)));
+    const answers = await Promise.all(buyers.flatMap((b) => [order(b.token, g.id, itemId), order(b.token, g.id, itemId)].map(async (a) => ({ buyer: b, res: await a }))));
+    const placed = answers.filter((a) => a.res.status === 200);
+    expect(placed).toHaveLength(50);
+    for (const a of placed) await pay(a.buyer.token, a.res.data.order.id as string);
+    await p.fake.settled();
+    expect(Number((await one<{ n: string }>(p.t, sql`select count(*) as n from orders where group_buy_id = ${g.id} and status = 'paid'`)).n)).toBe(50);
+    expect(await itemSold(p.t, itemId)).toEqual({ sold: 50, stock: 50 });
+    const totals = await expectLedgerBalanced(p.t);
+    expect(totals.payments).toBeGreaterThanOrEqual(50 * 4990);
+  }, 120_000);
+
+  it('a refund the 团长 agrees goes through WeChat Pay and its notice: 已退款, the units back on sale', async () => {
+    const g = await publish(p.t, leader.token, buyForm(p.t, { leaderId: leader.leaderId }, { items: [{ name: '水蜜桃', spec: '5斤装', photo: null, priceFen: 3990, stock: 5 }] }));
+    const itemId = g.items[0]!.id;
+    const me = await newResident(p.t);
+    const placed = await order(me.token, g.id, itemId, 2);
+    const orderId = placed.data.order.id as string;
+    await pay(me.token, orderId);
+    await p.fake.settled();
+    expect(await statusOf(orderId)).toBe('paid');
+    const asked = await api.post(`/v1/orders/${orderId}/refunds`, me.token, { lines: [{ itemId, qty: 2 }], reason: '临时出差，取不了货' });
+    expect(asked.status, asked.message).toBe(200);
+    const agreed = await api.post(`/v1/refunds/${asked.data.refund.id}/agree`, leader.token, {});
+    expect(agreed.status, agreed.message).toBe(200);
+    const [outRefundNo] = [...p.fake.refunds.keys()].filter((no) => p.fake.refunds.get(no)!.outTradeNo === placed.data.order.orderNo);
+    expect(outRefundNo).toBeDefined();
+    await p.fake.completeRefund(outRefundNo!);
+    await p.fake.settled();
+    expect(await statusOf(orderId)).toBe('refunded');
+    const mine = await api.get('/v1/refunds/mine', me.token);
+    expect(mine.data.refunds[0]).toMatchObject({ state: 'refunded', stateName: '已退款', amountFen: 7980 });
+    expect(await itemSold(p.t, itemId)).toEqual({ sold: 0, stock: 5 });
+  });
+
+  it('a group buy short of its 成团 when it closes refunds every paid order by itself, through WeChat Pay', async () => {
+    const g = await publish(p.t, leader.token, buyForm(p.t, { leaderId: leader.leaderId }, { minOrders: 3, closesAt: Math.floor(p.t.clock.now().getTime() / 1000) + 3600 }));
+    const itemId = g.items[0]!.id;
+    const paid: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const buyer = await newResident(p.t);
+      const placed = await order(buyer.token, g.id, itemId, 1);
+      await pay(buyer.token, placed.data.order.id as string);
+      paid.push(placed.data.order.id as string);
+    }
+    await p.fake.settled();
+    p.t.clock.advance(2 * HOUR);
+    const told: string[] = [];
+    const decided = await runGroupBuyDecisions({
+      db: p.t.database.db,
+      sender: createRefundSender({ payments: p.t.app.payments.port, notices: { groupBuyDecided: async (e) => void told.push(e.userId) }, onError: (e) => { throw e; } }),
+      now: p.t.clock.now,
+    });
+    expect(decided?.find((d) => d.groupBuyId === g.id)).toMatchObject({ outcome: 'failed' });
+    expect(told).toHaveLength(2);
+    // WeChat Pay took both refunds; its notices complete them.
+    const nos = [...p.fake.refunds.values()].filter((r) => r.status === 'PROCESSING').map((r) => r.outRefundNo);
+    expect(nos.length).toBeGreaterThanOrEqual(2);
+    for (const no of nos) await p.fake.completeRefund(no);
+    await p.fake.settled();
+    for (const id of paid) expect(await statusOf(id)).toBe('refunded');
+  });
+});
