@@ -98,7 +98,7 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
           <dd>
             {g.perPersonLimit} 件{g.mine > 0 ? `（您已买 ${g.mine} 件）` : ''}
           </dd>
-          {g.creditedLeader && (
+          {g.creditedLeader && g.creditedLeader.id !== g.seller.id && (
             <>
               <dt>推荐团长</dt>
               <dd>{g.creditedLeader.name}</dd>
