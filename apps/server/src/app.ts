@@ -344,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checks: contentChecks,
       pii,
       payments: deps.payments ?? payments.port,
+      photoCookie,
       now,
       decideEveryMs: config.NODE_ENV === 'test' ? 0 : undefined,
       onError: (err, what) => app.log.error({ err }, `${what} failed`),

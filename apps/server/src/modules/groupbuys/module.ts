@@ -4,6 +4,7 @@ import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { ContentChecks } from '../content/checks';
+import type { PhotoCookie } from '../images/photo-cookie';
 import { createImageUses } from '../images/uses';
 import { createMerchantAccess } from '../merchants/merchant-access';
 import type { NotificationService } from '../notifications/service';
@@ -33,6 +34,7 @@ export function registerGroupBuys(
     checks: ContentChecks;
     pii: PiiCipher;
     payments: PaymentsPort | null;
+    photoCookie: PhotoCookie;
     now: () => Date;
     decideEveryMs?: number;
     onError: (err: unknown, what: string) => void;
@@ -47,6 +49,7 @@ export function registerGroupBuys(
     leaders: createLeadersService({ repo: leaders, access, audit, notices, checks, pii, now }),
     publish: createPublishService({ db, repo, access, shops, checks, images: createImageUses(), now }),
     buys: createGroupBuysService({ db, repo, leaders, access, shops, audit, refunds: sender, now }),
+    photoCookie: deps.photoCookie,
   });
   const decide = () => runGroupBuyDecisions({ db, sender, now });
   const stop = scheduleGroupBuyDecisions(decide, deps.decideEveryMs ?? DECIDE_EVERY_MS, (err) => deps.onError(err, 'group buy decisions'));
