@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PickupCode } from '../../pickup';
 import { orderKeys, useOrder } from '../api/order-queries';
 import '../../../components/group-buy.css';
 
@@ -93,8 +94,14 @@ export function OrderDetailPage() {
                 )}
               </dl>
             </section>
-            {/* ── 取货码与退款 (the pickup and refunds helper's slot): the paid order's rotating pickup code and the refund button go here. ── */}
             <section className="gb-slot" data-slot="order-pickup-and-refund" aria-label="取货与退款">
+              {/* A paid order not yet all handed over shows its rotating pickup code, made on this phone. */}
+              {o.status === 'paid' && <PickupCode orderId={o.id} />}
+              {(o.status === 'paid' || o.status === 'collected') && (
+                <Link className="gb-link" to={`${WebRoute.orderRefund}?id=${o.id}`}>
+                  申请退款 ›
+                </Link>
+              )}
               {o.hasRefund && (
                 <Link className="gb-link" to={`${WebRoute.orderRefunding}?id=${o.id}`}>
                   查看退款进度 ›
