@@ -349,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       decideEveryMs: config.NODE_ENV === 'test' ? 0 : undefined,
       onError: (err, what) => app.log.error({ err }, `${what} failed`),
     });
+    app.decorate('groupBuys', { decide: groupBuys.decide });
     app.addHook('onClose', groupBuys.stop);
     registerOrders(kit('orders'), { db: database.db, access, now });
     // 社区团购 (issue 36): pickup, refunds and the 团长's earnings.

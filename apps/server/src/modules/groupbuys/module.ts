@@ -55,3 +55,10 @@ export function registerGroupBuys(
   const stop = scheduleGroupBuyDecisions(decide, deps.decideEveryMs ?? DECIDE_EVERY_MS, (err) => deps.onError(err, 'group buy decisions'));
   return { decide, stop };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 社区团购's 成团 decisions: one pass now (tests and the browser tests run it by hand; the job runs it in production). */
+    groupBuys: { decide: () => Promise<unknown> };
+  }
+}

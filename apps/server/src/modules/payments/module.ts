@@ -91,6 +91,8 @@ export async function registerPayments(
     const mchId = '1900000109';
     const appId = 'wxd930ea5d5a258f4f';
     sandbox = await startFakeWechatPay({ mchId, appId, apiV3Key, merchantPublicKey: merchant.publicKey, now, cashierBase: () => `${origin()}${SANDBOX_PATH}` });
+    // Real refunds to 零钱 complete within minutes and WeChat Pay then notifies; the sandbox's do at once.
+    sandbox.misbehave.autoCompleteRefunds = true;
     trust = { publicKeyId: sandbox.publicKeyId, publicKey: sandbox.publicKey };
     provider = wechatPayProvider({ baseUrl: sandbox.url, mchId, appId, privateKey: merchant.privateKey, serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', wechatPublicKey: sandbox.publicKey, wechatPublicKeyId: sandbox.publicKeyId, now });
   } else {
