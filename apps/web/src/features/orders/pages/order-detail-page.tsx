@@ -96,7 +96,12 @@ export function OrderDetailPage() {
             </section>
             <section className="gb-slot" data-slot="order-pickup-and-refund" aria-label="取货与退款">
               {/* A paid order not yet all handed over shows its rotating pickup code, made on this phone. */}
-              {o.status === 'paid' && <PickupCode orderId={o.id} />}
+              {o.status === 'paid' && (
+                <div className="gb-pickup">
+                  <h2>提货码</h2>
+                  <PickupCode orderId={o.id} />
+                </div>
+              )}
               {(o.status === 'paid' || o.status === 'collected') && (
                 <Link className="gb-link" to={`${WebRoute.orderRefund}?id=${o.id}`}>
                   申请退款 ›

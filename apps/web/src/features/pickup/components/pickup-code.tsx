@@ -4,6 +4,7 @@ import { holderCodeAt, type HolderKey } from '@sq/contract/codes/holder-code';
 import { QrImage, QrSquare } from '../../pass';
 import { myHolderKey } from '../../coupons';
 import { useSecondValue } from '../../../lib/use-second';
+import '../../../components/groupbuy-pages.css';
 
 /**
  * An order's pickup code (OP1): a QR made on this phone with its own holder key, exactly as a
