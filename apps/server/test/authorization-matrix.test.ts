@@ -18,6 +18,7 @@ import { newEvent } from './albums/album-helpers';
 import { at, newSpace } from './spaces/spaces-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { couponMatrix } from './coupons/matrix-targets';
+import { paymentsMatrix } from './payments/matrix-targets';
 import { newShop, shopForm, shopPhoto } from './merchants/merchant-helpers';
 
 /**
@@ -322,6 +323,8 @@ const checkedIn = async (ticket: { signupId: string }) =>
 // ---- 优惠券 (issue 35): a shop approved in HOME, its owner none of the columns ------------------
 
 let coupons: ReturnType<typeof couponMatrix>;
+// 支付 (issue 36): an unpaid order of the demo resident in HOME.
+let payments: ReturnType<typeof paymentsMatrix>;
 // ---- 红包 and 会员等级 (issue 35): a shop owned by HOME's administrator, its duty staff a clerk ----
 
 let matrixShopId: string | null = null;
@@ -891,6 +894,9 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/redbags/:id/share',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.redbagShare },
   { what: 'GET  /v1/levels/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.myLevel },
   { what: 'POST /v1/manage/board/useful',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardUseful },
+  { what: "POST /v1/orders/:id/pay (the resident's order)",  expect: [423, 424, 424, 503, 403, 403, 403, 403, 403, 403, 403], run: (tk) => payments.request.pay(tk) },
+  { what: "GET  /v1/orders/:id/payment (the resident's)",    expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => payments.request.payment(tk) },
+  { what: 'GET  /v1/payments/reconciliations',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: (tk) => payments.request.reconciliations(tk) },
 ];
 
 /** A deadline a week after the test clock's now. */
@@ -937,6 +943,8 @@ beforeAll(async () => {
   albumEventId = (await newEvent(t, HOME)).id;
   coupons = couponMatrix(t, { post, get });
   await coupons.setUp((await registeredPerson()).id);
+  payments = paymentsMatrix(t, { post, get });
+  await payments.setUp((await userIdOf('13800000004')).id);
 });
 afterAll(() => t?.close());
 

@@ -137,6 +137,7 @@ export function createPaymentsService(d: PaymentsServiceDeps) {
           await this.refresh(o);
           throw conflict(PayMsg.paid);
         }
+        if (e instanceof PayProviderError && e.wxCode === 'NOT_CONFIGURED') throw new AppError(Code.unavailable, PayMsg.notConfigured);
         if (e instanceof PayProviderError) {
           log.warn({ orderId: o.id, err: e.message }, 'prepay failed');
           throw unavailable();
