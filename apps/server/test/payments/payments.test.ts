@@ -145,6 +145,21 @@ describe('paying an order', () => {
     expect(t.logs()).not.toContain(API_V3_KEY);
   });
 
+  it('a signed notice whose amount is not the order’s is refused, also when repeated, and changes nothing', async () => {
+    const { t, fake } = p;
+    const buy = await newGroupBuy(t);
+    const me = await newResident(t);
+    const order = await newOrder(t, buy, me.userId, 1);
+    await startPaying(t, me.token, order.id);
+    fake.trades.get(order.orderNo)!.total = 1;
+    fake.misbehave.noticeRepeat = 2;
+    await fake.pay(order.orderNo);
+    expect(fake.sent.slice(-2).map((s) => s.status)).toEqual([400, 400]);
+    expect((await orderOf(t, order.id)).status).toBe('unpaid');
+    expect(await postingsOf(t, 'payment', order.orderNo)).toBe(0);
+    expect(t.logs()).toContain('payment amount differs from the order');
+  });
+
   it('a late notice: the status endpoint asks WeChat Pay and pays the order', async () => {
     const { t, fake } = p;
     const buy = await newGroupBuy(t);
