@@ -19,6 +19,7 @@ import { at, newSpace } from './spaces/spaces-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { couponMatrix } from './coupons/matrix-targets';
 import { groupBuyMatrix } from './groupbuys/matrix-targets';
+import { paymentsMatrix } from './payments/matrix-targets';
 import { newShop, shopForm, shopPhoto } from './merchants/merchant-helpers';
 
 /**
@@ -324,6 +325,8 @@ const checkedIn = async (ticket: { signupId: string }) =>
 
 let coupons: ReturnType<typeof couponMatrix>;
 let groupbuys: ReturnType<typeof groupBuyMatrix>;
+// 支付 (issue 36): an unpaid order of the demo resident in HOME.
+let payments: ReturnType<typeof paymentsMatrix>;
 // ---- 红包 and 会员等级 (issue 35): a shop owned by HOME's administrator, its duty staff a clerk ----
 
 let matrixShopId: string | null = null;
@@ -912,6 +915,9 @@ const ROWS: Row[] = [
   { what: "GET  /v1/orders/:id (another's)",                 expect: [423, 424, 424, 404, 404, 404, 404, 404, 404, 404, 404], run: (tk) => groupbuys.request.othersOrder(tk) },
   { what: "POST /v1/orders/:id/cancel (another's)",          expect: [423, 424, 424, 404, 404, 404, 404, 404, 404, 404, 404], run: (tk) => groupbuys.request.cancelOthersOrder(tk) },
   { what: 'POST /v1/manage/board/useful',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardUseful },
+  { what: "POST /v1/orders/:id/pay (the resident's order)",  expect: [423, 424, 424, 503, 403, 403, 403, 403, 403, 403, 403], run: (tk) => payments.request.pay(tk) },
+  { what: "GET  /v1/orders/:id/payment (the resident's)",    expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => payments.request.payment(tk) },
+  { what: 'GET  /v1/payments/reconciliations',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: (tk) => payments.request.reconciliations(tk) },
 ];
 
 /** A deadline a week after the test clock's now. */
@@ -960,6 +966,8 @@ beforeAll(async () => {
   await coupons.setUp((await registeredPerson()).id);
   groupbuys = groupBuyMatrix(t, { post, get });
   await groupbuys.setUp();
+  payments = paymentsMatrix(t, { post, get });
+  await payments.setUp((await userIdOf('13800000004')).id);
 });
 afterAll(() => t?.close());
 

@@ -70,6 +70,27 @@ describe('paying an order', () => {
     expect([again.status, again.message]).toEqual([409, PayMsg.paid]);
   });
 
+  it('the same notice ten times at once, and five repeats under new ids at once, pay once', async () => {
+    const { t, fake } = p;
+    const buy = await newGroupBuy(t);
+    const me = await newResident(t);
+    const order = await newOrder(t, buy, me.userId, 1);
+    await startPaying(t, me.token, order.id);
+    fake.misbehave.noticeMode = 'never';
+    await fake.pay(order.orderNo);
+    fake.misbehave.noticeMode = 'normal';
+    await fake.resendNotice('trade', order.orderNo);
+    const n = fake.sent.at(-1)!;
+    const statuses = await Promise.all([
+      ...Array.from({ length: 10 }, () => fetch(n.url, { method: 'POST', headers: { 'content-type': 'application/json', ...n.headers }, body: n.body }).then((r) => r.status)),
+      ...Array.from({ length: 5 }, () => fake.resendNotice('trade', order.orderNo).then(() => 204)),
+    ]);
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    expect(fake.sent.slice(-5).map((s) => s.status)).toEqual([204, 204, 204, 204, 204]);
+    expect(await postingsOf(t, 'payment', order.orderNo)).toBe(1);
+    expect((await orderOf(t, order.id)).status).toBe('paid');
+  });
+
   it('APP and JSAPI: signed parameters for the bridge; JSAPI needs a bound WeChat', async () => {
     const { t } = p;
     const buy = await newGroupBuy(t);
@@ -122,6 +143,21 @@ describe('paying an order', () => {
     const forged = await fetch(good.url, { method: 'POST', headers: { 'content-type': 'application/json', ...good.headers }, body: good.body.replace('"id":"', '"id":"x') });
     expect(forged.status).toBe(401);
     expect(t.logs()).not.toContain(API_V3_KEY);
+  });
+
+  it('a signed notice whose amount is not the order’s is refused, also when repeated, and changes nothing', async () => {
+    const { t, fake } = p;
+    const buy = await newGroupBuy(t);
+    const me = await newResident(t);
+    const order = await newOrder(t, buy, me.userId, 1);
+    await startPaying(t, me.token, order.id);
+    fake.trades.get(order.orderNo)!.total = 1;
+    fake.misbehave.noticeRepeat = 2;
+    await fake.pay(order.orderNo);
+    expect(fake.sent.slice(-2).map((s) => s.status)).toEqual([400, 400]);
+    expect((await orderOf(t, order.id)).status).toBe('unpaid');
+    expect(await postingsOf(t, 'payment', order.orderNo)).toBe(0);
+    expect(t.logs()).toContain('payment amount differs from the order');
   });
 
   it('a late notice: the status endpoint asks WeChat Pay and pays the order', async () => {

@@ -50,7 +50,11 @@ export function createNoticeHandler(d: {
       }
       const r = plain as RefundState & { refund_status?: RefundState['status']; mchid?: string };
       if (r.mchid !== d.mchId || typeof r.out_refund_no !== 'string') return FAIL(400, '商户号不符');
-      await d.service.settleRefund({ ...r, status: r.refund_status ?? r.status }, ref);
+      const outcome = await d.service.settleRefund({ ...r, status: r.refund_status ?? r.status }, ref);
+      if (outcome === 'amount') {
+        d.log.error({ outRefundNo: r.out_refund_no }, 'refund notice amount differs from the refund: not applied');
+        return FAIL(400, '退款金额不符');
+      }
       return OK;
     } catch (e) {
       d.log.error({ kind, err: e instanceof Error ? e.name : 'error' }, 'pay notice not handled: WeChat Pay sends it again');

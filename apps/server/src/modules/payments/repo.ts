@@ -49,7 +49,7 @@ export interface PaidTrade {
 }
 
 export type PaidOutcome = 'paid' | 'already' | 'late' | 'unknown' | 'amount';
-export type RefundOutcome = 'refunded' | 'failed' | 'already' | 'unknown' | 'processing';
+export type RefundOutcome = 'refunded' | 'failed' | 'already' | 'unknown' | 'processing' | 'amount';
 
 const order = (r: Record<string, unknown>): OrderRow => ({
   id: r.id as string,
@@ -121,11 +121,12 @@ export function createPaymentsRepo(db: Db) {
      */
     async applyPaid(trade: PaidTrade, notice: { id: string; eventType: string } | null): Promise<{ outcome: PaidOutcome; lateRefundId?: string }> {
       return db.transaction(async (tx) => {
-        if (!(await firstTime(tx, notice))) return { outcome: 'already' as const };
         const [o] = rowsOf<Record<string, unknown>>(await tx.execute(sql`select id, status, total_fen from orders where order_no = ${trade.outTradeNo} for update`));
         if (!o) return { outcome: 'unknown' as const };
         const orderId = o.id as string;
+        // Checked before the notice is remembered: a notice refused is refused again when repeated.
         if (Number(o.total_fen) !== trade.totalFen) return { outcome: 'amount' as const };
+        if (!(await firstTime(tx, notice))) return { outcome: 'already' as const };
         await tx.execute(sql`
           insert into payments (order_id, provider, channel, amount_fen, state, transaction_id, paid_at) values (${orderId}, 'wechatpay', 'jsapi', ${trade.totalFen}, 'paid', ${trade.transactionId}, ${trade.paidAt})
           on conflict (order_id) do update set state = 'paid', transaction_id = excluded.transaction_id, paid_at = coalesce(payments.paid_at, excluded.paid_at)`);
@@ -180,13 +181,13 @@ export function createPaymentsRepo(db: Db) {
       notice: { id: string; eventType: string } | null,
     ): Promise<RefundOutcome> {
       return db.transaction(async (tx) => {
-        if (!(await firstTime(tx, notice))) return 'already';
         const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${REFUND_COLUMNS} from refunds r join orders o on o.id = r.order_id where r.out_refund_no = ${r.outRefundNo} for update of r`));
         if (!row) return 'unknown';
         const f = refund(row);
+        if (r.refundFen !== null && r.refundFen !== f.amountFen) return 'amount';
+        if (!(await firstTime(tx, notice))) return 'already';
         if (f.status === 'refunded') return 'already';
         if (r.status === 'PROCESSING') return 'processing';
-        if (r.refundFen !== null && r.refundFen !== f.amountFen) return 'unknown';
         if (r.status !== 'SUCCESS') {
           if (f.status !== 'refunding') return 'already';
           await tx.execute(sql`update refunds set status = 'failed', provider_refund_id = coalesce(provider_refund_id, ${r.refundId}) where id = ${f.id}`);

@@ -36,6 +36,9 @@ const unavailable = () => new AppError(Code.unavailable, PayMsg.unavailable);
 
 export function createPaymentsService(d: PaymentsServiceDeps) {
   const { repo, provider, access, pii, log, now } = d;
+  // When each order was last asked of WeChat Pay by the status endpoint: a page polling every 2 s
+  // asks at most every 3 s per order (per process), whatever the number of tabs open.
+  const asked = new Map<string, number>();
   const notifyUrl = (kind: 'transaction' | 'refund') => `${d.noticeBase()}/${kind}`;
 
   const view = (o: OrderRow): OrderPayment => ({
@@ -137,6 +140,7 @@ export function createPaymentsService(d: PaymentsServiceDeps) {
           await this.refresh(o);
           throw conflict(PayMsg.paid);
         }
+        if (e instanceof PayProviderError && e.wxCode === 'NOT_CONFIGURED') throw new AppError(Code.unavailable, PayMsg.notConfigured);
         if (e instanceof PayProviderError) {
           log.warn({ orderId: o.id, err: e.message }, 'prepay failed');
           throw unavailable();
@@ -159,7 +163,10 @@ export function createPaymentsService(d: PaymentsServiceDeps) {
       let o = await ownOrder(caller, orderId);
       if (o.status === 'unpaid') {
         const p = await repo.payment(o.id);
-        if (p && p.state === 'pending' && now().getTime() - p.createdAt.getTime() >= PAY_NOTICE_LATE_MS) {
+        const at = now().getTime();
+        if (p && p.state === 'pending' && at - p.createdAt.getTime() >= PAY_NOTICE_LATE_MS && at - (asked.get(o.id) ?? 0) >= 3_000) {
+          if (asked.size > 10_000) asked.clear();
+          asked.set(o.id, at);
           await this.refresh(o);
           o = (await repo.order(o.id)) ?? o;
         }
