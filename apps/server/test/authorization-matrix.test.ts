@@ -18,6 +18,7 @@ import { newEvent } from './albums/album-helpers';
 import { at, newSpace } from './spaces/spaces-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { couponMatrix } from './coupons/matrix-targets';
+import { groupBuyMatrix, matrixPayments } from './pickup/matrix-targets';
 import { newShop, shopForm, shopPhoto } from './merchants/merchant-helpers';
 
 /**
@@ -322,6 +323,7 @@ const checkedIn = async (ticket: { signupId: string }) =>
 // ---- 优惠券 (issue 35): a shop approved in HOME, its owner none of the columns ------------------
 
 let coupons: ReturnType<typeof couponMatrix>;
+let groupBuys: ReturnType<typeof groupBuyMatrix>;
 // ---- 红包 and 会员等级 (issue 35): a shop owned by HOME's administrator, its duty staff a clerk ----
 
 let matrixShopId: string | null = null;
@@ -891,13 +893,31 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/redbags/:id/share',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.redbagShare },
   { what: 'GET  /v1/levels/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: request.myLevel },
   { what: 'POST /v1/manage/board/useful',                    expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.boardUseful },
+  // 社区团购 (issue 36): the demo resident is the 团长 selling; the demo visitor buys. Only the
+  // 团长 scans, lists and decides; only the buyer sees and refunds their order (404 for anyone else).
+  { what: 'GET  /v1/sellers/mine',                           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => groupBuys.request.sellers(tk) },
+  { what: 'POST /v1/sellers/:id/pickup/check',               expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.check(tk) },
+  { what: 'POST /v1/sellers/:id/pickup/collect',             expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.collect(tk) },
+  { what: 'GET  /v1/sellers/:id/pickup/kit',                 expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.kit(tk) },
+  { what: 'POST /v1/sellers/:id/pickup/offline',             expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.offline(tk) },
+  { what: 'GET  /v1/sellers/:id/pickup/list',                expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.dayList(tk) },
+  { what: 'GET  /v1/pickup/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => groupBuys.request.myPickups(tk) },
+  { what: "GET  /v1/orders/:id/refundable (the visitor's)",  expect: [423, 424, 424, 404, 200, 404, 404, 404, 404, 404, 404], run: (tk) => groupBuys.request.refundable(tk) },
+  { what: "POST /v1/orders/:id/refunds (the visitor's)",     expect: [423, 424, 424, 404, 200, 404, 404, 404, 404, 404, 404], run: (tk) => groupBuys.request.requestRefund(tk) },
+  { what: 'GET  /v1/refunds/mine',                           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => groupBuys.request.myRefunds(tk) },
+  { what: 'GET  /v1/sellers/:id/refunds',                    expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.sellerRefunds(tk) },
+  { what: 'POST /v1/refunds/:id/agree',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.agree(tk) },
+  { what: 'POST /v1/refunds/:id/refuse',                     expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.refuse(tk) },
+  { what: 'GET  /v1/leaders/:id/earnings',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.earnings(tk) },
+  { what: 'GET  /v1/leaders/:id/statement (.xlsx)',          expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => groupBuys.request.statement(tk) },
+  { what: 'GET  /v1/leaders/mine',                           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => groupBuys.request.leaderships(tk) },
 ];
 
 /** A deadline a week after the test clock's now. */
 const pollEnd = () => beijingDateTime(new Date(t.clock.now().getTime() + 7 * 86_400_000));
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'warn' } });
+  t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'warn' }, payments: matrixPayments });
   // A session that ran out: logged in, then the clock moves past SESSION_TTL_DAYS. Everyone else
   // logs in after the jump.
   tokens.exp = await login(freshMobile());
@@ -937,6 +957,8 @@ beforeAll(async () => {
   albumEventId = (await newEvent(t, HOME)).id;
   coupons = couponMatrix(t, { post, get });
   await coupons.setUp((await registeredPerson()).id);
+  groupBuys = groupBuyMatrix(t, { post, get });
+  await groupBuys.setUp();
 });
 afterAll(() => t?.close());
 
