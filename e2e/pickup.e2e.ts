@@ -13,7 +13,9 @@ import { writeCameraVideo } from './support/fake-camera';
 import { usePhoneHarness } from './support/phone-harness';
 
 const POI = 'DEMO000001';
-const h = usePhoneHarness();
+/** Refunds agreed are sent here (WeChat Pay is the payments module's, another part). */
+const sentRefunds: string[] = [];
+const h = usePhoneHarness({}, { payments: { sendRefund: async (id: string) => void sentRefunds.push(id) } });
 let serial = 0;
 const mobileOf = () => `139${String(Date.now() + serial++).slice(-8)}`;
 
@@ -166,4 +168,47 @@ describe('提货 (the buyer shows the code, the 团长 scans two – one offline
     fs.writeFileSync(artifactPath('pickup-share-poster.png'), poster);
     await earnings.context.close();
   }, 240_000);
+
+  it('a buyer asks a refund before pickup; the 团长 agrees (退款中, sent to payments) or refuses with a reason (已拒绝)', async () => {
+    const s = await setting();
+    const [a, b] = s.buyers as [(typeof s.buyers)[number], (typeof s.buyers)[number]];
+    for (const [i, buyer] of [a, b].entries()) {
+      const { context, page } = await h.phones.phone(buyer.mobile);
+      await page.goto(`/myorder/refund?id=${buyer.orderId}`);
+      await page.getByRole('button', { name: '赣南脐橙5斤加一' }).click();
+      await page.getByLabel('退款原因').fill(i === 0 ? '临时出差，无法提货' : '不想要了');
+      await expect(page.getByTestId('refund-amount').textContent()).resolves.toBe('¥12.5');
+      if (i === 0) await page.screenshot({ path: artifactPath('refund-ask.png'), fullPage: true });
+      await page.getByRole('button', { name: '提交退款申请' }).click();
+      await page.getByTestId('my-refund').filter({ hasText: '申请中' }).waitFor();
+      if (i === 0) await page.screenshot({ path: artifactPath('refund-requested.png') });
+      await context.close();
+    }
+
+    const leader = await h.phones.phone(s.leader);
+    await leader.page.goto('/myorder/deqorder');
+    const waiting = leader.page.getByTestId('seller-refund');
+    await waiting.nth(1).waitFor();
+    await expect(waiting.first().textContent()).resolves.toMatch(/\d{3}\*{4}\d{4}/);
+    await leader.page.screenshot({ path: artifactPath('refund-seller-waiting.png'), fullPage: true });
+    await waiting.filter({ hasText: '临时出差' }).getByRole('button', { name: '同意退款' }).click();
+    await waiting.filter({ hasText: '临时出差' }).waitFor({ state: 'detached' });
+    await waiting.filter({ hasText: '不想要了' }).getByRole('button', { name: '拒绝' }).click();
+    await leader.page.getByLabel('拒绝原因').fill('水果已按订单备好，请按时提货');
+    await leader.page.getByRole('button', { name: '确认拒绝' }).click();
+    await waiting.first().waitFor({ state: 'detached' });
+    await leader.context.close();
+    expect(sentRefunds).toHaveLength(1);
+
+    const first = await h.phones.phone(a.mobile);
+    await first.page.goto('/myorder/refunding');
+    await first.page.getByTestId('my-refund').filter({ hasText: '退款中' }).waitFor();
+    await first.page.screenshot({ path: artifactPath('refund-refunding.png') });
+    await first.context.close();
+    const second = await h.phones.phone(b.mobile);
+    await second.page.goto('/myorder/refunding');
+    await second.page.getByTestId('my-refund').filter({ hasText: '已拒绝' }).filter({ hasText: '水果已按订单备好' }).waitFor();
+    await second.page.screenshot({ path: artifactPath('refund-refused.png') });
+    await second.context.close();
+  }, 120_000);
 });
