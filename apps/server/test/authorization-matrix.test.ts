@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { couponMatrix } from './coupons/matrix-targets';
 import { groupBuyMatrix } from './groupbuys/matrix-targets';
 import { paymentsMatrix } from './payments/matrix-targets';
+import { groupBuyMatrix as pickupMatrix, matrixPayments } from './pickup/matrix-targets';
 import { newShop, shopForm, shopPhoto } from './merchants/merchant-helpers';
 
 /**
@@ -327,6 +328,7 @@ let coupons: ReturnType<typeof couponMatrix>;
 let groupbuys: ReturnType<typeof groupBuyMatrix>;
 // 支付 (issue 36): an unpaid order of the demo resident in HOME.
 let payments: ReturnType<typeof paymentsMatrix>;
+let pickups: ReturnType<typeof pickupMatrix>;
 // ---- 红包 and 会员等级 (issue 35): a shop owned by HOME's administrator, its duty staff a clerk ----
 
 let matrixShopId: string | null = null;
@@ -918,13 +920,31 @@ const ROWS: Row[] = [
   { what: "POST /v1/orders/:id/pay (the resident's order)",  expect: [423, 424, 424, 503, 403, 403, 403, 403, 403, 403, 403], run: (tk) => payments.request.pay(tk) },
   { what: "GET  /v1/orders/:id/payment (the resident's)",    expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => payments.request.payment(tk) },
   { what: 'GET  /v1/payments/reconciliations',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: (tk) => payments.request.reconciliations(tk) },
+  // 社区团购 (issue 36): the demo resident is the 团长 selling; the demo visitor buys. Only the
+  // 团长 scans, lists and decides; only the buyer sees and refunds their order (404 for anyone else).
+  { what: 'GET  /v1/sellers/mine',                           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => pickups.request.sellers(tk) },
+  { what: 'POST /v1/sellers/:id/pickup/check',               expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.check(tk) },
+  { what: 'POST /v1/sellers/:id/pickup/collect',             expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.collect(tk) },
+  { what: 'GET  /v1/sellers/:id/pickup/kit',                 expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.kit(tk) },
+  { what: 'POST /v1/sellers/:id/pickup/offline',             expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.offline(tk) },
+  { what: 'GET  /v1/sellers/:id/pickup/list',                expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.dayList(tk) },
+  { what: 'GET  /v1/pickup/mine',                            expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => pickups.request.myPickups(tk) },
+  { what: "GET  /v1/orders/:id/refundable (the visitor's)",  expect: [423, 424, 424, 404, 200, 404, 404, 404, 404, 404, 404], run: (tk) => pickups.request.refundable(tk) },
+  { what: "POST /v1/orders/:id/refunds (the visitor's)",     expect: [423, 424, 424, 404, 200, 404, 404, 404, 404, 404, 404], run: (tk) => pickups.request.requestRefund(tk) },
+  { what: 'GET  /v1/refunds/mine',                           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => pickups.request.myRefunds(tk) },
+  { what: 'GET  /v1/sellers/:id/refunds',                    expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.sellerRefunds(tk) },
+  { what: 'POST /v1/refunds/:id/agree',                      expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.agree(tk) },
+  { what: 'POST /v1/refunds/:id/refuse',                     expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.refuse(tk) },
+  { what: 'GET  /v1/leaders/:id/earnings',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.earnings(tk) },
+  { what: 'GET  /v1/leaders/:id/statement (.xlsx)',          expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => pickups.request.statement(tk) },
+  { what: 'GET  /v1/leaders/mine',                           expect: [423, 424, 424, 200, 200, 200, 200, 200, 200, 200, 200], run: (tk) => pickups.request.leaderships(tk) },
 ];
 
 /** A deadline a week after the test clock's now. */
 const pollEnd = () => beijingDateTime(new Date(t.clock.now().getTime() + 7 * 86_400_000));
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'warn' } });
+  t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'warn' }, payments: matrixPayments });
   // A session that ran out: logged in, then the clock moves past SESSION_TTL_DAYS. Everyone else
   // logs in after the jump.
   tokens.exp = await login(freshMobile());
@@ -968,6 +988,8 @@ beforeAll(async () => {
   await groupbuys.setUp();
   payments = paymentsMatrix(t, { post, get });
   await payments.setUp((await userIdOf('13800000004')).id);
+  pickups = pickupMatrix(t, { post, get });
+  await pickups.setUp();
 });
 afterAll(() => t?.close());
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { PaymentsPort } from '../../src/modules/payments/port';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -26,14 +27,14 @@ export interface ListeningApp {
  * page shows the code. Used by the browser tests and the benchmarks (which turn off the check of
  * every answer against its schema that tests keep on: it is not what production runs).
  */
-export async function startListeningApp({ verifyAnswers = true, env = {} }: { verifyAnswers?: boolean; env?: Record<string, string> } = {}): Promise<ListeningApp> {
+export async function startListeningApp({ verifyAnswers = true, env = {}, payments }: { verifyAnswers?: boolean; env?: Record<string, string>; payments?: PaymentsPort } = {}): Promise<ListeningApp> {
   const database = await openTestDatabase();
   const pii = createPiiCipher(Buffer.alloc(32, 9));
   await seedDemo(database.db, pii);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   // Real time, movable: a browser test can make a shown code older than its window at once.
   let shift = 0;
-  const app = await buildApp({ config, database, pii, verifyAnswers, now: () => new Date(Date.now() + shift) });
+  const app = await buildApp({ config, database, pii, verifyAnswers, payments, now: () => new Date(Date.now() + shift) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const post = (path: string, body: object) =>

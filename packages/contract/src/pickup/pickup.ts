@@ -32,7 +32,10 @@ export const PICKUPS_PER_REQUEST = 200;
 const ZCode = z.string({ error: PickupMsg.notOrder }).trim().min(1, PickupMsg.notOrder).max(HOLDER_CODE_MAX_LENGTH + 20, PickupMsg.notOrder);
 const ZHolder = z.object({ name: z.string(), mobile: z.string() });
 
-/** One line of an order as the seller sees it at pickup. `collected` + `refunded` ≤ `qty`. */
+/**
+ * One line of an order as the seller sees it at pickup. `refunded` counts units refunded and units
+ * asked back by a refund still open (they are not handed over); `collected` + `refunded` ≤ `qty`.
+ */
 export const ZPickupLine = /*#__PURE__*/ z.object({
   itemId: z.string(),
   name: z.string(),

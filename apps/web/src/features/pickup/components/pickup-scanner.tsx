@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkPickupCodeCall, collectOrderCall } from '@sq/contract/pickup/calls';
 import { priceText } from '@sq/contract/money';
 import { callApi } from '../../../lib/api-client';
@@ -8,6 +8,9 @@ import { checkOrderOffline, leftOf, type PickupVerdictState } from '../lib/picku
 import type { useOfflinePickup } from '../lib/use-offline-pickup';
 
 type Ok = Extract<PickupVerdictState, { kind: 'ok' }>;
+
+/** After a handover, the same order's code is not opened again for this long. */
+const HANDED_PAUSE_MS = 15_000;
 
 /**
  * 扫码提货: the gate's scanner (gate/components/scanner-shell.tsx) reading buyers' pickup codes –
@@ -19,6 +22,13 @@ export function PickupScanner({ sellerId, offline, onStop }: { sellerId: string;
   const [picking, setPicking] = useState<Ok | null>(null);
   const [count, setCount] = useState(0);
   const [last, setLast] = useState<string | null>(null);
+  // The buyer's phone still in view after the handover: its order is not opened again at once.
+  const justHanded = useRef<{ orderId: string; until: number } | null>(null);
+  const found = (v: Ok) => {
+    const j = justHanded.current;
+    if (j && j.orderId === v.order.orderId && Date.now() < j.until) return;
+    setPicking(v);
+  };
   if (picking)
     return (
       <HandOver
@@ -43,12 +53,13 @@ export function PickupScanner({ sellerId, offline, onStop }: { sellerId: string;
           }
           setCount((n) => n + 1);
           setLast(`${label}${picking.offline ? ' · 离线' : ''}`);
+          justHanded.current = { orderId: o.orderId, until: Date.now() + HANDED_PAUSE_MS };
           setPicking(null);
           return null;
         }}
       />
     );
-  return <Camera sellerId={sellerId} offline={offline} onStop={onStop} onFound={setPicking} count={count} last={last} />;
+  return <Camera sellerId={sellerId} offline={offline} onStop={onStop} onFound={found} count={count} last={last} />;
 }
 
 function Camera({ sellerId, offline, onStop, onFound, count, last }: { sellerId: string; offline: ReturnType<typeof useOfflinePickup>; onStop: () => void; onFound: (v: Ok) => void; count: number; last: string | null }) {
