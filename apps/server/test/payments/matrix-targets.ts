@@ -18,7 +18,7 @@ export function paymentsMatrix(t: TestApp, send: Send) {
   return {
     async setUp(buyerId: string) {
       const now = t.clock.now().getTime();
-      const leader = await one(sql`insert into group_leaders (user_id, poi_id, display_name, pickup_point, status) values (${buyerId}, ${HOME}, '矩阵团长', '东门', 'approved') returning id`);
+      const leader = await one(sql`insert into group_leaders (user_id, poi_id, display_name, pickup_point, status) values (${buyerId}, ${HOME}, '矩阵团长', '东门', 'approved') on conflict (user_id, poi_id) do update set status = 'approved' returning id`);
       const buy = await one(sql`
         insert into group_buys (poi_id, leader_id, title, per_person_limit, opens_at, closes_at, pickup_point, pickup_from, pickup_until)
         values (${HOME}, ${leader}, '矩阵团购', 5, ${new Date(now - 3_600_000)}, ${new Date(now + 86_400_000)}, '东门', ${new Date(now + 2 * 86_400_000)}, ${new Date(now + 3 * 86_400_000)}) returning id`);

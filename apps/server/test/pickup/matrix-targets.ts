@@ -70,7 +70,7 @@ export function groupBuyMatrix(t: TestApp, send: Send) {
     async setUp() {
       const leaderUser = await idOf(LEADER);
       [{ id: leaderId }] = rowsOf<{ id: string }>(
-        await db().execute(sql`insert into group_leaders (user_id, poi_id, display_name, pickup_point, status) values (${leaderUser}, ${HOME}, '矩阵团长', '矩阵提货点', 'approved') returning id`),
+        await db().execute(sql`insert into group_leaders (user_id, poi_id, display_name, pickup_point, status) values (${leaderUser}, ${HOME}, '矩阵团长', '矩阵提货点', 'approved') on conflict (user_id, poi_id) do update set status = 'approved' returning id`),
       ) as [{ id: string }];
       const now = t.clock.now().getTime();
       [{ id: groupBuyId }] = rowsOf<{ id: string }>(
