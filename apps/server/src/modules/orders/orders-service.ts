@@ -75,22 +75,19 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
     await access.requireResident(caller, g.poiId, beijingDate(at)).catch((e: unknown) => {
       throw e instanceof AppError && e.code === Code.forbidden ? forbidden(OrderMsg.notResident) : e;
     });
-    if (f.clientKey) {
-      const again = await repo.byClientKey(db, caller.userId, f.clientKey);
-      if (again) return again;
-    }
-    if (g.status !== 'open') throw badRequest(OrderMsg.notOpen);
-    if (at < g.opensAt) throw badRequest(OrderMsg.notStarted);
-    if (at >= g.closesAt) throw badRequest(OrderMsg.closed);
     const leader = await creditedLeaderOf(leaders, g, f.leaderId);
     const wanted = f.lines.reduce((s, l) => s + l.qty, 0);
     // Sorted, so two orders of the same items take the rows' locks in one order (no deadlock).
     const lines = [...f.lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1));
     return inTurn(db, [['group-buy-orders', `${g.id} ${caller.userId}`]], async (tx) => {
+      // A resubmit answers its order even after the window (checked once, in the person's turn).
       if (f.clientKey) {
         const again = await repo.byClientKey(tx, caller.userId, f.clientKey);
         if (again) return again;
       }
+      if (g.status !== 'open') throw badRequest(OrderMsg.notOpen);
+      if (at < g.opensAt) throw badRequest(OrderMsg.notStarted);
+      if (at >= g.closesAt) throw badRequest(OrderMsg.closed);
       const had = await repo.unitsHeld(tx, g.id, caller.userId);
       if (had + wanted > g.perPersonLimit) throw badRequest(OrderMsg.limit(g.perPersonLimit, had));
       const held = [];
