@@ -4,6 +4,7 @@ import { runSignupRush } from './activities-rush';
 import { boardBench } from './board.bench';
 import { couponsBench } from './coupons.bench';
 import { couponCounterBench } from './coupon-counter.bench';
+import { ordersBench } from './orders.bench';
 import { exportBench } from './export.bench';
 import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
@@ -39,6 +40,7 @@ const benches: [string, () => Promise<BenchReport | BenchReport[]>][] = [
   ['activities', async () => [await activitiesBench(seconds), await runSignupRush()]],
   ['coupons', () => couponsBench()],
   ['coupon-counter', couponCounterBench],
+  ['orders', () => ordersBench()],
 ];
 
 const only = process.argv[2];

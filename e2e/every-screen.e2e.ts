@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WebRoute } from '@sq/contract/routes';
 import { PLACE_TYPE_IDS } from '@sq/contract/map/place-types';
 import { DEMO_POLL_IDS } from '@sq/server/seed/demo-polls';
+import { DEMO_GROUP_BUY_IDS } from '@sq/server/seed/demo-groupbuys';
 import { seriousViolations } from './support/axe';
 import { artifactPath, phoneContext } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
@@ -24,7 +25,7 @@ type Who = typeof RESIDENT | typeof MANAGER | typeof ADMIN | typeof DUTY | typeo
 
 const h = usePhoneHarness();
 /** Ids the routes need, found once the server runs. */
-const ids = { registration: '', place: '', visitLink: '', shop: '', batch: '', coupon: '', redbag: '' };
+const ids = { registration: '', place: '', visitLink: '', shop: '', batch: '', coupon: '', redbag: '', order: '' };
 
 beforeAll(async () => {
   const list = await h.phones.api<{ userCards: { _id: string; name: string }[] }>(MANAGER, '/v1/userCard/list', { poiId: POI, keyword: '陈明' });
@@ -46,6 +47,10 @@ beforeAll(async () => {
   const campaign = await h.phones.api<{ campaign: { id: string } }>(ADMIN, `/v1/merchants/${ids.shop}/redbags`, { title: '鲜果开业红包', packetFen: 1000, shares: 10, packets: 50, startsAt: now - 60, endsAt: now + 7 * 86_400, validDays: 7, thresholdFen: 3000, communities: [POI] });
   const packet = await h.phones.api<{ redbagId: string }>(RESIDENT, '/v1/redbags/start', { campaignId: campaign.data.campaign.id, poiId: POI });
   ids.redbag = packet.data.redbagId;
+  // 社区团购 (issue 36): an order of the demo's group buy, waiting for payment.
+  const item = await h.phones.api<{ groupBuy: { items: { id: string }[] } }>(RESIDENT, `/v1/group-buys/${DEMO_GROUP_BUY_IDS.shop}`, {}, 'GET');
+  const order = await h.phones.api<{ order: { id: string } }>(RESIDENT, '/v1/orders', { groupBuyId: DEMO_GROUP_BUY_IDS.shop, lines: [{ itemId: item.data.groupBuy.items[0]!.id, qty: 1 }] });
+  ids.order = order.data.order.id;
 });
 
 /** Every route, with who opens it and what it needs. */
@@ -109,6 +114,16 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.couponRules}?id=${ids.batch}`, who: RESIDENT },
   { path: () => `${WebRoute.merchantCounter}?shop=${ids.shop}`, who: ADMIN },
   { path: () => `${WebRoute.couponManage}?shop=${ids.shop}`, who: ADMIN },
+  // 社区团购 (issue 36): the list and one group buy's cart, the orders' centre, list and detail, the
+  // 团长's centre and publish form (the demo resident is a 团长), and the staff's management.
+  { path: () => `${WebRoute.groupBuys}?poiId=${POI}`, who: RESIDENT },
+  { path: () => `${WebRoute.groupBuys}?id=${DEMO_GROUP_BUY_IDS.leader}`, who: RESIDENT },
+  { path: () => WebRoute.orders, who: RESIDENT },
+  { path: () => `${WebRoute.myOrders}?state=unpaid`, who: RESIDENT },
+  { path: () => `${WebRoute.orderDetail}?id=${ids.order}`, who: RESIDENT },
+  { path: () => `${WebRoute.leaderCentre}?poiId=${POI}`, who: RESIDENT },
+  { path: () => WebRoute.groupBuyPublish, who: RESIDENT },
+  { path: () => `${WebRoute.groupBuyManage}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.manageCentre}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.records}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.registrationDetail}?poiId=${POI}&id=${ids.registration}`, who: MANAGER },

@@ -78,9 +78,9 @@ describe('社区团购 (/myorder/mycenter, /groupbuymanage, /groupbuypush, /sale
     await card.click();
     await resident.waitForURL((u) => u.searchParams.get('id') === groupBuyId);
     const apples = resident.getByTestId('gb-item').filter({ hasText: '红富士苹果' });
-    await apples.locator('.adm-stepper-plus').click();
-    await apples.locator('.adm-stepper-plus').click();
-    await resident.getByTestId('gb-item').filter({ hasText: '苹果礼盒' }).locator('.adm-stepper-plus').click();
+    await apples.getByRole('button', { name: '增加红富士苹果' }).click();
+    await apples.getByRole('button', { name: '增加红富士苹果' }).click();
+    await resident.getByRole('button', { name: '增加苹果礼盒' }).click();
     await expect.poll(() => resident.getByTestId('cart-total').textContent()).toBe('¥187.8');
     await resident.screenshot({ path: artifactPath('groupbuy-cart.png'), fullPage: true });
     await resident.getByRole('button', { name: '提交订单' }).click();

@@ -13,6 +13,8 @@ const DAY = 24 * HOUR;
 const LEADER = 'd0000000-0000-4000-8000-000000000001';
 const LEADER_BUY = 'd0000000-0000-4000-8000-000000000011';
 const SHOP_BUY = 'd0000000-0000-4000-8000-000000000012';
+/** The demo's group buys (pages and browser tests open them by id). */
+export const DEMO_GROUP_BUY_IDS = { leader: LEADER_BUY, shop: SHOP_BUY } as const;
 /** 望京鲜果铺 (demo-merchants.ts). */
 const SHOP = 'c0000000-0000-4000-8000-000000000001';
 

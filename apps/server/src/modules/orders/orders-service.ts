@@ -15,6 +15,8 @@ import type { LeadersRepo } from '../groupbuys/leaders-repo';
 import { ShortItem, type OrderRow, type OrdersRepo } from './orders-repo';
 
 type Form = z.output<typeof ZOrderForm>;
+/** A placed order, and for a new one what its answer is made of. */
+type Placed = { row: OrderRow; made?: { g: NonNullable<Awaited<ReturnType<OrdersRepo['groupBuy']>>>; seller: string; lines: { itemId: string; name: string; priceFen: number; qty: number }[] } };
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** SQLSTATE 23505 on `constraint` (drizzle wraps pg's error in `cause`). */
@@ -69,28 +71,46 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
   }
   const viewOf = async (o: OrderRow) => (await viewsOf([o]))[0]!;
 
-  async function place(caller: Caller, f: Form, at: Date): Promise<OrderRow> {
+  /** A new order's answer from what placing it had in hand (the rush's answer: bench orders). */
+  function madeView(o: OrderRow, m: NonNullable<Placed['made']>): Order {
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      status: o.status as OrderStatus,
+      groupBuy: { id: m.g.id, title: m.g.title, poiId: m.g.poiId, seller: m.seller },
+      lines: m.lines.map((l) => ({ itemId: l.itemId, name: l.name, priceFen: l.priceFen, qty: l.qty, collectedQty: 0, refundedQty: 0 })),
+      totalFen: o.totalFen,
+      refundedFen: 0,
+      note: o.note,
+      createdAt: seconds(o.createdAt),
+      payBy: seconds(o.payBy),
+      paidAt: null,
+      pickupPoint: m.g.pickupPoint,
+      pickupFrom: seconds(m.g.pickupFrom),
+      pickupUntil: seconds(m.g.pickupUntil),
+      hasRefund: false,
+    };
+  }
+
+  async function place(caller: Caller, f: Form, at: Date): Promise<Placed> {
     const g = await repo.groupBuy(f.groupBuyId);
     if (!g) throw notFound(OrderMsg.groupBuy);
     await access.requireResident(caller, g.poiId, beijingDate(at)).catch((e: unknown) => {
       throw e instanceof AppError && e.code === Code.forbidden ? forbidden(OrderMsg.notResident) : e;
     });
-    if (f.clientKey) {
-      const again = await repo.byClientKey(db, caller.userId, f.clientKey);
-      if (again) return again;
-    }
-    if (g.status !== 'open') throw badRequest(OrderMsg.notOpen);
-    if (at < g.opensAt) throw badRequest(OrderMsg.notStarted);
-    if (at >= g.closesAt) throw badRequest(OrderMsg.closed);
     const leader = await creditedLeaderOf(leaders, g, f.leaderId);
     const wanted = f.lines.reduce((s, l) => s + l.qty, 0);
     // Sorted, so two orders of the same items take the rows' locks in one order (no deadlock).
     const lines = [...f.lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1));
     return inTurn(db, [['group-buy-orders', `${g.id} ${caller.userId}`]], async (tx) => {
+      // A resubmit answers its order even after the window (checked once, in the person's turn).
       if (f.clientKey) {
         const again = await repo.byClientKey(tx, caller.userId, f.clientKey);
-        if (again) return again;
+        if (again) return { row: again };
       }
+      if (g.status !== 'open') throw badRequest(OrderMsg.notOpen);
+      if (at < g.opensAt) throw badRequest(OrderMsg.notStarted);
+      if (at >= g.closesAt) throw badRequest(OrderMsg.closed);
       const had = await repo.unitsHeld(tx, g.id, caller.userId);
       if (had + wanted > g.perPersonLimit) throw badRequest(OrderMsg.limit(g.perPersonLimit, had));
       const held = [];
@@ -104,7 +124,7 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
       }
       const totalFen = held.reduce((s, l) => s + l.priceFen * l.qty, 0);
       if (totalFen > MAX_FEN) throw badRequest(OrderMsg.tooMuch);
-      return repo.insert(
+      const row = await repo.insert(
         tx,
         {
           orderNo: orderNoAt(at),
@@ -122,6 +142,9 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
         },
         held.map((l) => ({ itemId: l.itemId, name: l.name, priceFen: l.priceFen, qty: l.qty })),
       );
+      // The seller's name is in hand when the order credits the group buy's own leader: the answer then needs no read.
+      const seller = g.leaderId && leader?.id === g.leaderId ? leader.displayName : null;
+      return { row, made: seller === null ? undefined : { g, seller, lines: held } };
     });
   }
 
@@ -130,7 +153,8 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
       const at = now();
       for (let attempt = 0; ; attempt++) {
         try {
-          return { order: await viewOf(await place(caller, f, at)) };
+          const placed = await place(caller, f, at);
+          return { order: placed.made ? madeView(placed.row, placed.made) : await viewOf(placed.row) };
         } catch (e) {
           // The same key sent twice at once: the second's insert met the first's; answer the first.
           if (f.clientKey && isUniqueViolation(e, 'orders_client_key_uq')) {

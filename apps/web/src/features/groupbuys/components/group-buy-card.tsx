@@ -9,7 +9,7 @@ export function GroupBuyCard({ g, serverTime, leader }: { g: Card; serverTime: n
   const left = g.state === 'coming' ? g.opensAt - serverTime : g.closesAt - serverTime;
   const reached = g.buyers >= g.minOrders;
   return (
-    <Link className="gb-card" to={`${WebRoute.groupBuys}?id=${g.id}${leader ? `&leader=${leader}` : ''}`} aria-label={g.title}>
+    <Link className="gb-card" to={`${WebRoute.groupBuys}?id=${g.id}${leader ? `&leader=${leader}` : ''}`}>
       {g.cover ? <img className="gb-card-photo" src={g.cover.thumbUrl} alt="" loading="lazy" /> : <div className="gb-card-photo gb-card-nophoto">团</div>}
       <div className="gb-card-body">
         <h3 className="gb-card-title">{g.title}</h3>

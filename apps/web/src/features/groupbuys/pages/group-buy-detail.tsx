@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DotLoading, Stepper, TextArea } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
@@ -66,7 +66,7 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
   return (
     <>
       {g.photos.length > 0 && (
-        <div className="gb-gallery" aria-label="团购图片">
+        <div className="gb-gallery" role="region" aria-label="团购图片" tabIndex={0}>
           {g.photos.map((p) => (
             <img key={p.url} src={p.url} alt="" />
           ))}
@@ -121,13 +121,7 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
                 <p className="gb-item-left">{left > 0 ? `剩 ${left} 件` : '已售罄'}</p>
               </div>
               {selling && left > 0 && (
-                <Stepper
-                  aria-label={`${i.name}数量`}
-                  min={0}
-                  max={Math.max(Math.min(left, room - units + mine), mine)}
-                  value={mine}
-                  onChange={(v) => setCart((c) => ({ ...c, [i.id]: v ?? 0 }))}
-                />
+                <Quantity name={i.name} value={mine} max={Math.max(Math.min(left, room - units + mine), mine)} onChange={(v) => setCart((c) => ({ ...c, [i.id]: v }))} />
               )}
             </div>
           );
@@ -135,7 +129,10 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
       </section>
       {selling && (
         <section className="gb-box">
-          <TextArea placeholder="备注（选填），如：请放门口" value={note} maxLength={ORDER_NOTE_MAX_CHARS} onChange={setNote} rows={2} aria-label="备注" />
+          <label className="gb-label">
+            备注（选填）
+            <textarea className="gb-input" placeholder="如：请放门口" value={note} maxLength={ORDER_NOTE_MAX_CHARS} onChange={(e) => setNote(e.target.value)} rows={2} />
+          </label>
         </section>
       )}
       {g.canCancel && <CancelGroupBuy id={g.id} />}
@@ -186,7 +183,10 @@ function CancelGroupBuy({ id }: { id: string }) {
         </Button>
       ) : (
         <>
-          <TextArea placeholder="取消原因（会告知已下单的居民）" value={reason} onChange={setReason} rows={2} aria-label="取消原因" />
+          <label className="gb-label">
+            取消原因（会告知已下单的居民）
+            <textarea className="gb-input" value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
+          </label>
           <Button block color="danger" onClick={() => void cancel()}>
             确认取消并退款
           </Button>
@@ -194,5 +194,20 @@ function CancelGroupBuy({ id }: { id: string }) {
       )}
       {said && <p role="status">{said}</p>}
     </section>
+  );
+}
+
+/** − n ＋ with big buttons (antd-mobile's Stepper names neither its input nor its buttons for a screen reader). */
+function Quantity({ name, value, max, onChange }: { name: string; value: number; max: number; onChange: (v: number) => void }) {
+  return (
+    <div className="gb-stepper" role="group" aria-label={`${name}数量`}>
+      <button type="button" aria-label={`减少${name}`} disabled={value <= 0} onClick={() => onChange(value - 1)}>
+        −
+      </button>
+      <output aria-live="polite">{value}</output>
+      <button type="button" aria-label={`增加${name}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        ＋
+      </button>
+    </div>
   );
 }

@@ -129,6 +129,7 @@ function PublishForm({ seller, leaders, shops }: { seller: string; leaders: Sell
         <label className="gb-label">
           团购图片（最多{GROUP_BUY_PHOTOS_MAX}张）
           <input
+            className="gb-file"
             type="file"
             accept="image/*"
             name="photos"
@@ -166,6 +167,7 @@ function PublishForm({ seller, leaders, shops }: { seller: string; leaders: Sell
             <label className="gb-label">
               商品图片（选填）
               <input
+                className="gb-file"
                 type="file"
                 accept="image/*"
                 onChange={(e) =>
