@@ -11,6 +11,8 @@ import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
 import { artifactPath, launchWithCamera, phoneContext } from './support/browser';
 import { writeCameraVideo } from './support/fake-camera';
 import { usePhoneHarness } from './support/phone-harness';
+import { seriousViolations } from './support/axe';
+import { smallTargets } from './support/targets';
 
 const POI = 'DEMO000001';
 /** Refunds agreed are sent here (WeChat Pay is the payments module's, another part). */
@@ -210,5 +212,25 @@ describe('提货 (the buyer shows the code, the 团长 scans two – one offline
     await second.page.getByTestId('my-refund').filter({ hasText: '已拒绝' }).filter({ hasText: '水果已按订单备好' }).waitFor();
     await second.page.screenshot({ path: artifactPath('refund-refused.png') });
     await second.context.close();
+  }, 120_000);
+
+  it('the pages: no serious axe finding, targets ≥ 44 px', async () => {
+    const s = await setting();
+    const screens: [string, string][] = [
+      [s.leader, '/myorder/deqorder'],
+      [s.leader, '/myorder/myprofit'],
+      [s.leader, '/myorder/pcenter'],
+      [s.buyers[0]!.mobile, '/myorder/deqorder'],
+      [s.buyers[0]!.mobile, `/myorder/refund?id=${s.buyers[0]!.orderId}`],
+      [s.buyers[0]!.mobile, '/myorder/refunding'],
+    ];
+    for (const [who, path] of screens) {
+      const { context, page } = await h.phones.phone(who);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(400);
+      expect({ path, violations: await seriousViolations(page), small: await smallTargets(page, 44) }).toEqual({ path, violations: [], small: [] });
+      await context.close();
+    }
   }, 120_000);
 });

@@ -25,11 +25,11 @@ export function EarningsPage() {
   const e = earnings.data;
   return (
     <main className="pk-page">
-      <PageHeader title="我的收益" heading right={leader ? <Link to={WebRoute.leaderPromotion}>推广</Link> : undefined} />
+      <PageHeader title="我的收益" heading right={leader ? <Link className="pk-tap pk-header-link" to={WebRoute.leaderPromotion}>推广</Link> : undefined} />
       {leaders.isError && <p className="pk-problem">{leaders.error.message}</p>}
       {leaders.data && !leader && (
         <p className="pk-empty">
-          您还不是已通过审核的团长。<Link to={WebRoute.leaderCentre}>去申请成为团长 ›</Link>
+          您还不是已通过审核的团长。<Link className="pk-tap" to={WebRoute.leaderCentre}>去申请成为团长 ›</Link>
         </p>
       )}
       {list.length > 1 && (

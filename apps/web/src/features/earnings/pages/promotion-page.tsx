@@ -37,11 +37,11 @@ export function PromotionPage() {
   };
   return (
     <main className="pk-page">
-      <PageHeader title="推广中心" heading right={<Link to={WebRoute.leaderEarnings}>收益</Link>} />
+      <PageHeader title="推广中心" heading right={<Link className="pk-tap pk-header-link" to={WebRoute.leaderEarnings}>收益</Link>} />
       {leaders.isError && <p className="pk-problem">{leaders.error.message}</p>}
       {leaders.data && !leader && (
         <p className="pk-empty">
-          您还不是已通过审核的团长。<Link to={WebRoute.leaderCentre}>去申请成为团长 ›</Link>
+          您还不是已通过审核的团长。<Link className="pk-tap" to={WebRoute.leaderCentre}>去申请成为团长 ›</Link>
         </p>
       )}
       {leader && (

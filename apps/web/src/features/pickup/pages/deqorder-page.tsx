@@ -30,7 +30,7 @@ export function DeqorderPage() {
   if (params.get('me') === '1' || !seller) return <MyPickups sellerLink={list.length > 0} />;
   return (
     <main className="pk-page">
-      <PageHeader title="待取订单" heading right={<Link to={`${WebRoute.pickupOrders}?me=1`}>我的待取</Link>} />
+      <PageHeader title="待取订单" heading right={<Link className="pk-tap pk-header-link" to={`${WebRoute.pickupOrders}?me=1`}>我的待取</Link>} />
       {list.length > 1 && (
         <nav className="pk-sellers no-print" aria-label="选择团长身份或店铺">
           {list.map((s) => (
@@ -229,7 +229,7 @@ function MyPickups({ sellerLink }: { sellerLink: boolean }) {
   const offset = mine.data ? mine.data.serverTime - mine.dataUpdatedAt : 0;
   return (
     <main className="pk-page">
-      <PageHeader title="我的待取订单" heading right={sellerLink ? <Link to={WebRoute.pickupOrders}>团长/店铺</Link> : undefined} />
+      <PageHeader title="我的待取订单" heading right={sellerLink ? <Link className="pk-tap pk-header-link" to={WebRoute.pickupOrders}>团长/店铺</Link> : undefined} />
       {mine.isError && <p className="pk-problem">{mine.error.message}</p>}
       {mine.data && mine.data.orders.length === 0 && <p className="pk-empty">暂无待取订单</p>}
       {mine.data?.orders.map((o) => (
@@ -250,7 +250,7 @@ function MyPickups({ sellerLink }: { sellerLink: boolean }) {
           </ul>
           <PickupCode orderId={o.orderId} offsetMs={offset} size={220} />
           <p className="pk-meta">
-            订单 {o.orderNo} · 实付 {priceText(o.totalFen)} · <Link to={`${WebRoute.orderRefund}?id=${o.orderId}`}>申请退款</Link>
+            订单 {o.orderNo} · 实付 {priceText(o.totalFen)} · <Link className="pk-tap" to={`${WebRoute.orderRefund}?id=${o.orderId}`}>申请退款</Link>
           </p>
         </section>
       ))}
