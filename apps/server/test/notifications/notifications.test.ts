@@ -184,6 +184,7 @@ describe('notifications', () => {
       { kind: 'merchantReviewed', enabled: true, hours: null },
       { kind: 'redbagOpened', enabled: true, hours: null },
       { kind: 'levelReached', enabled: true, hours: null },
+      { kind: 'ownersVote', enabled: true, hours: null },
     ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);

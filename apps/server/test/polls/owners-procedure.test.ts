@@ -85,5 +85,11 @@ describe('the procedure of an owners’ vote (issue 37 item 3)', () => {
     expect(d.owners.cancelled).toEqual({ at: expect.any(Number), reason: '方案有误，重新表决' });
     const audited = (await t.database.db.execute(`select action from audit_log where subject_id = '${id}' order by action`)) as unknown as { rows: { action: string }[] };
     expect(audited.rows.map((r) => r.action)).toEqual(['poll.owners.cancel', 'poll.owners.create', 'poll.owners.extend']);
+    // The owner was told of each step in 消息, with a link to the vote.
+    const told = (await api(t).post('/v1/notifications', {}, o!.token)).json().data.notifications as { kind: string; body: string; link: string }[];
+    const mine = told.filter((n) => n.kind === 'ownersVote');
+    expect(mine).toHaveLength(3);
+    for (const said of [/已发起，表决时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 至/, /已延期至 .*，原因：参与户数不足，延期三天/, /已取消，原因：方案有误，重新表决/]) expect(mine.some((n) => said.test(n.body))).toBe(true);
+    expect(mine.every((n) => n.link === `/chiocevote?id=${id}`)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'ownersVote'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -38,6 +38,8 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   merchantReviewed: { label: '商家审核结果', hint: '您的店铺在某社区通过或被退回时，附原因', channels: ['sms', 'wechat'] },
   redbagOpened: { label: '红包被领取', hint: '邻居打开了您分享的红包时', channels: [] },
   levelReached: { label: '会员升级', hint: '您的会员等级提升时', channels: [] },
+  // 业主表决 (issue 37): an owner must not miss the announcement, an extension or a cancellation.
+  ownersVote: { label: '业主表决', hint: '您的房屋所在小区发起、延期或取消业主表决时', channels: ['sms', 'wechat'] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -103,5 +105,8 @@ export function notificationText(
       return { title: '红包被领取', body: `${p.name ?? '邻居'}打开了您分享的红包「${p.what ?? ''}」` };
     case 'levelReached':
       return { title: '会员升级', body: `恭喜！您已升级为 ${p.what ?? ''}` };
+    // `what`: the matter; `reason`: the sentence after it (发起 with the dates, 延期 or 取消 with the reason).
+    case 'ownersVote':
+      return { title: '业主表决', body: `${p.community}业主表决「${p.what ?? ''}」${p.reason ?? ''}` };
   }
 }
