@@ -23,6 +23,9 @@ CREATE TABLE "unit_holders" (
 --> statement-breakpoint
 ALTER TABLE "polls" ADD COLUMN "start_time" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "polls" ADD COLUMN "roll_fixed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "polls" ADD COLUMN "extend_reason" text;--> statement-breakpoint
+ALTER TABLE "polls" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "polls" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "polls" ADD COLUMN "matter_item" smallint;--> statement-breakpoint
 ALTER TABLE "polls" ADD COLUMN "secret_ballots" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "poll_units" ADD COLUMN "area_source" smallint;--> statement-breakpoint

@@ -418,6 +418,10 @@ const countAround = (table: Parameters<typeof countOf>[0], send: (tk: string | n
   return { status: res.status, wrote: (await countOf(table)) > before };
 };
 
+/** A new owners' vote of HOME, created by its administrator (issue 37's extend and cancel rows). */
+const freshOwnersVote = async () => (await post('/v1/polls', tokens.adm, { title: '矩阵业主表决（程序）', end_time: pollEnd(), owners: 1, poiId: HOME })).body.data.poll._id as string;
+const pollRow = async (id: string) => (await t.database.db.select().from(polls).where(eq(polls.id, id)))[0]!;
+
 const request = {
   merchantApply: countAround(merchants, applyAsCaller),
   merchantMine: plain((tk) => get('/v1/merchants/mine', tk)),
@@ -522,6 +526,17 @@ const request = {
   viewOwnersVote: plain((tk) => get(`/v1/polls/${ownersVoteId}`, tk)),
   ownersVoteUnits: plain((tk) => get(`/v1/polls/${ownersVoteId}/units`, tk)),
   ownersVoteReceipts: plain((tk) => get(`/v1/polls/${ownersVoteId}/receipts`, tk)),
+  // Each run on a fresh owners' vote of HOME, so one column's change does not answer the next.
+  extendOwnersVote: writing(
+    freshOwnersVote,
+    (tk, id) => post(`/v1/polls/${id}/extend`, tk, { end_time: pollEnd(30), reason: '矩阵测试延期' }),
+    async (id) => (await pollRow(id)).extendReason !== null,
+  ),
+  cancelOwnersVote: writing(
+    freshOwnersVote,
+    (tk, id) => post(`/v1/polls/${id}/cancel`, tk, { reason: '矩阵测试取消' }),
+    async (id) => (await pollRow(id)).cancelledAt !== null,
+  ),
   voteAsOwner: countAround(ownerBallots, (tk) => post('/v1/polls/vote', tk, { id: ownersVoteId, options: ownersAgreeId })),
   boardFeed: plain((tk) => get(`/v1/board/posts?poiId=${HOME}`, tk)),
   boardSearch: plain((tk) => get(`/v1/board/search?poiId=${HOME}&keyword=${encodeURIComponent('矩阵')}`, tk)),
@@ -777,6 +792,9 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/polls/:id/units',                        expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.ownersVoteUnits },
   // Published receipts (issue 37): whoever may view the vote; this one is not secret, so 400.
   { what: 'GET  /v1/polls/:id/receipts',                     expect: [423, 423, 423, 400, 403, 403, 403, 403, 400, 400, 400], run: request.ownersVoteReceipts },
+  // Extending and cancelling an owners' vote: its community's administrators and managers.
+  { what: 'POST /v1/polls/:id/extend',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.extendOwnersVote },
+  { what: 'POST /v1/polls/:id/cancel',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.cancelOwnersVote },
   { what: 'POST /v1/polls/vote (owners’ vote)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.voteAsOwner },
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
   // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.
@@ -941,7 +959,7 @@ const ROWS: Row[] = [
 ];
 
 /** A deadline a week after the test clock's now. */
-const pollEnd = () => beijingDateTime(new Date(t.clock.now().getTime() + 7 * 86_400_000));
+const pollEnd = (days = 7) => beijingDateTime(new Date(t.clock.now().getTime() + days * 86_400_000));
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'warn' }, payments: matrixPayments });

@@ -188,6 +188,7 @@ describe('notifications', () => {
       { kind: 'groupBuyDecided', enabled: true, hours: null },
       { kind: 'refundRequested', enabled: true, hours: null },
       { kind: 'refundDecided', enabled: true, hours: null },
+      { kind: 'ownersVote', enabled: true, hours: null },
     ]);
     await post('/v1/userCard/userInfo', duty, { poiId: HOME, code: await myCode(token) });
     expect((await list(token)).notifications.map((n) => n.kind)).toEqual(['registrationApproved']);

@@ -58,4 +58,38 @@ describe('the procedure of an owners’ vote (issue 37 item 3)', () => {
     expect(fixed.rows[0]!.n).toBe(1);
     t.clock.advance(-17 * DAY);
   });
+
+  it('extends once with a reason, cancels with a reason, audits both, and takes no ballot after a cancellation', async () => {
+    const c = await newCommunity(t);
+    const [o] = await owners(t, 1);
+    await save(c.manager, c.poiId, { room: '101', area: '90', persons: [{ name: '张三', mobile: o!.mobile }] });
+    const { id, agree } = await ownersVote(t, c.manager, c.poiId, { matterItem: 2 });
+    const extend = (body: Record<string, unknown>, token = c.manager) => api(t).post(`/v1/polls/${id}/extend`, body, token);
+    expect((await extend({ end_time: beijingIn(t, 10 * DAY), reason: '' })).json().message).toBe('请填写理由（将告知全体业主）');
+    expect((await extend({ end_time: beijingIn(t, 3 * DAY), reason: '参与户数不足' })).json().message).toBe('新的截止时间需晚于原截止时间');
+    expect((await extend({ end_time: beijingIn(t, 10 * DAY), reason: '参与户数不足' }, o!.token)).statusCode).toBe(403);
+    const done = await extend({ end_time: beijingIn(t, 10 * DAY), reason: '参与户数不足，延期三天' });
+    expect(done.statusCode).toBe(200);
+    expect((await extend({ end_time: beijingIn(t, 12 * DAY), reason: '再延一次' })).json()).toEqual({ code: 409, message: '本表决已延期过一次，不能再次延期', data: null });
+    let d = (await api(t).get(`/v1/polls/${id}`, o!.token)).json().data.poll;
+    expect(d.end_time).toBe(done.json().data.end_time);
+    expect(d.owners.extendReason).toBe('参与户数不足，延期三天');
+
+    const cancel = (reason: string, token = c.manager) => api(t).post(`/v1/polls/${id}/cancel`, { reason }, token);
+    expect((await cancel('x')).json().message).toBe('请填写理由（将告知全体业主）');
+    expect((await cancel('方案有误，重新表决', o!.token)).statusCode).toBe(403);
+    expect((await cancel('方案有误，重新表决')).json().data).toEqual({ cancelled: true });
+    expect((await cancel('又取消')).json().message).toBe('本表决已取消');
+    expect((await vote(id, agree, o!.token)).json()).toEqual({ code: 409, message: '本表决已取消', data: null });
+    d = (await api(t).get(`/v1/polls/${id}`, o!.token)).json().data.poll;
+    expect(d.owners.cancelled).toEqual({ at: expect.any(Number), reason: '方案有误，重新表决' });
+    const audited = (await t.database.db.execute(`select action from audit_log where subject_id = '${id}' order by action`)) as unknown as { rows: { action: string }[] };
+    expect(audited.rows.map((r) => r.action)).toEqual(['poll.owners.cancel', 'poll.owners.create', 'poll.owners.extend']);
+    // The owner was told of each step in 消息, with a link to the vote.
+    const told = (await api(t).post('/v1/notifications', {}, o!.token)).json().data.notifications as { kind: string; body: string; link: string }[];
+    const mine = told.filter((n) => n.kind === 'ownersVote');
+    expect(mine).toHaveLength(3);
+    for (const said of [/已发起，表决时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 至/, /已延期至 .*，原因：参与户数不足，延期三天/, /已取消，原因：方案有误，重新表决/]) expect(mine.some((n) => said.test(n.body))).toBe(true);
+    expect(mine.every((n) => n.link === `/chiocevote?id=${id}`)).toBe(true);
+  });
 });

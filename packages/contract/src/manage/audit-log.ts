@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'units.delete': '删除房屋登记',
   'poll.owners.create': '发起业主表决',
   'poll.owners.roll': '业主表决开始，确定表决名册',
+  'poll.owners.extend': '业主表决延期',
+  'poll.owners.cancel': '取消业主表决',
   'residents.import': '导入住户名单',
   'auditLog.export': '导出操作日志',
   'retention.run': '到期信息自动删除',

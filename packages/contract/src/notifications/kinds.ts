@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'groupBuyDecided', 'refundRequested', 'refundDecided'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'groupBuyDecided', 'refundRequested', 'refundDecided', 'ownersVote'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -44,6 +44,8 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   // 社区团购 (issue 36): money back is worth a WeChat message; the seller sees requests in the app.
   refundRequested: { label: '退款申请', hint: '顾客对您的团购订单申请退款时（团长、店铺）', channels: ['wechat'] },
   refundDecided: { label: '退款结果', hint: '您的退款申请被同意或拒绝时，附原因', channels: ['wechat'] },
+  // 业主表决 (issue 37): an owner must not miss the announcement, an extension or a cancellation.
+  ownersVote: { label: '业主表决', hint: '您的房屋所在小区发起、延期或取消业主表决时', channels: ['sms', 'wechat'] },
 };
 
 /** Hours a registration may wait before its community's managers are reminded; the first is the default. */
@@ -121,5 +123,8 @@ export function notificationText(
     case 'refundDecided':
       // reason: 已同意，款项将原路退回 | 被拒绝：<why>.
       return { title: '退款结果', body: `您对「${p.what ?? ''}」的退款申请${p.reason ?? ''}` };
+    // `what`: the matter; `reason`: the sentence after it (发起 with the dates, 延期 or 取消 with the reason).
+    case 'ownersVote':
+      return { title: '业主表决', body: `${p.community}业主表决「${p.what ?? ''}」${p.reason ?? ''}` };
   }
 }

@@ -57,6 +57,10 @@ export const ZPoll = z.object({
       start_time: z.number().int().nullable(),
       /** The community's notice period in days. */
       noticeDays: z.number().int(),
+      /** Added (issue 37): the reason of the one extension, or null. */
+      extendReason: z.string().nullable(),
+      /** Added (issue 37): the cancellation (unix seconds, reason), or null. */
+      cancelled: z.object({ at: z.number().int(), reason: z.string() }).nullable(),
       /** The register as announced: units, area (m², two decimals), owners (one buyer of several units counts once). */
       total: z.object({ units: z.number().int(), area: z.string(), owners: z.number().int() }),
       /** Units that voted, their area and their owners; shown even while results are closed. */

@@ -43,8 +43,8 @@ export const saveUnit = defineEndpoint({
      * their mobiles are the ones that may vote (`mobiles` is then not read); left out, owners are kept.
      */
     persons: z.array(ZUnitPersonInput, { error: UnitMsg.personName }).max(UNIT_OWNERS_MAX, UnitMsg.tooManyOwners).optional(),
-    /** Where the area comes from: 1 不动产登记簿, 2 实测, 3 买卖合同 (art. 8's order); null clears it. */
-    areaSource: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()], { error: UnitMsg.areaSource }).optional(),
+    /** Where the area comes from: 1 不动产登记簿, 2 实测, 3 买卖合同 (art. 8's order); 0 clears it. */
+    areaSource: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: UnitMsg.areaSource }).optional(),
     /** 不动产权证号 (encrypted at rest, shown masked); '' clears it, left out keeps it. */
     certNo: z.string({ error: UnitMsg.certNo }).trim().max(CERT_NO_MAX, UnitMsg.certNo).optional(),
   }),

@@ -194,7 +194,8 @@ export const refunds = pgTable(
     outRefundNo: text('out_refund_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
     lines: jsonb('lines').$type<{ itemId: string; qty: number }[]>().notNull(),
-    // buyer (asked), failed_group (成团 not reached), cancelled (seller cancelled the group buy).
+    // buyer (asked before pickup), bad_item (asked after pickup: units taken from collected), failed_group
+    // (成团 not reached), cancelled (seller cancelled the group buy), late_payment (paid after closing).
     cause: text('cause').notNull(),
     reason: text('reason').notNull(),
     photos: jsonb('photos').$type<ShopImage[]>().notNull().default([]),

@@ -18,6 +18,10 @@ export const polls = pgTable(
     // (ownership changes before it move the vote to the new owner).
     startTime: instant('start_time'),
     rollFixedAt: instant('roll_fixed_at'),
+    // Owners' votes (issue 37): extended once (the reason), or cancelled (when, the reason).
+    extendReason: text('extend_reason'),
+    cancelledAt: instant('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     // Voters must follow this public account first when set (spec "Followers check").
     concernQr: text('concern_qr'),
     // Owners' votes (业主表决) belong to a community; plain polls to nobody in particular.

@@ -204,6 +204,12 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: e.kind, poiId: e.poiId, ...text, link: e.link, dedupeKey: `refund:${e.event}` });
     },
 
+    /** 业主表决 (issue 37): an owner of a home in the vote's roll told of its announcement, extension or cancellation. */
+    async ownersVote(e: { userId: string; poiId: string; what: string; reason: string; link: string; event: string }) {
+      const text = notificationText('ownersVote', { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason });
+      await record({ userId: e.userId, kind: 'ownersVote', poiId: e.poiId, ...text, link: e.link, dedupeKey: `owners:${e.event}:${e.userId}` });
+    },
+
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */
     async remindWaitingReviews() {
       const t = now();

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_KINDS } from '@sq/contract/groupbuys/ledger';
+import { commissionFen, LEDGER_KINDS } from '@sq/contract/groupbuys/ledger';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../../db/in-turn';
 import { postToLedger } from '../ledger/ledger';
+import { settleIfDone } from '../pickup/settlement';
 
 export interface OrderRow {
   id: string;
@@ -80,6 +81,55 @@ const refund = (r: Record<string, unknown>): RefundRow => ({
 
 const ORDER_COLUMNS = sql`o.id, o.order_no, o.user_id, o.poi_id, g.title, o.status, o.total_fen, o.refunded_fen, o.pay_by, o.paid_at, o.created_at`;
 const REFUND_COLUMNS = sql`r.id, r.order_id, o.order_no, o.total_fen, r.out_refund_no, r.amount_fen, r.lines, r.reason, r.status, r.created_at`;
+
+/**
+ * A refund WeChat Pay has paid back, applied to the order in the refund's transaction. Units not
+ * handed over go back (to the stock of a group buy still open) and their money leaves `held`. A
+ * bad item refunded after pickup (cause `bad_item`) moves its units from collected to refunded; if
+ * the order was already settled, the money comes back out of what the seller and the 团长 were
+ * owed – the commission by the difference it makes, rounded as the settlement rounded – so the
+ * ledger still balances. An order all of whose units are now collected or refunded is settled.
+ */
+async function completeRefund(tx: Tx, f: { id: string; orderId: string; outRefundNo: string; amountFen: number; lines: { itemId: string; qty: number }[] }, at: Date) {
+  const [o] = rowsOf<{ total_fen: number; refunded_fen: number; commission_bp: number; leader_id: string | null; seller: string; settled_at: Date | null; cause: string }>(
+    await tx.execute(sql`
+      select o.total_fen, o.refunded_fen, o.commission_bp, o.leader_id, coalesce(gb.merchant_id, gb.leader_id) as seller, o.settled_at, r.cause
+      from orders o join group_buys gb on gb.id = o.group_buy_id join refunds r on r.id = ${f.id} where o.id = ${f.orderId} for update of o`),
+  );
+  const afterPickup = o!.cause === 'bad_item';
+  await tx.execute(sql`
+    update orders set refunded_fen = refunded_fen + ${f.amountFen},
+      status = case when refunded_fen + ${f.amountFen} >= total_fen and status in ('paid', 'collected') then 'refunded' else status end
+    where id = ${f.orderId}`);
+  for (const line of f.lines) {
+    if (afterPickup) {
+      await tx.execute(sql`update order_lines set collected_qty = collected_qty - ${line.qty}, refunded_qty = refunded_qty + ${line.qty} where order_id = ${f.orderId} and item_id = ${line.itemId}`);
+      continue;
+    }
+    await tx.execute(sql`update order_lines set refunded_qty = refunded_qty + ${line.qty} where order_id = ${f.orderId} and item_id = ${line.itemId}`);
+    await tx.execute(sql`
+      update group_buy_items i set sold = greatest(0, sold - ${line.qty})
+      from group_buys g where i.id = ${line.itemId} and g.id = i.group_buy_id and g.status = 'open'`);
+  }
+  const provider = { account: 'provider' as const, party: null, amountFen: -f.amountFen };
+  if (o!.settled_at) {
+    const before = o!.total_fen - o!.refunded_fen;
+    const back = o!.leader_id ? commissionFen(before, o!.commission_bp) - commissionFen(before - f.amountFen, o!.commission_bp) : 0;
+    await postToLedger(tx, {
+      kind: LEDGER_KINDS.refund,
+      ref: f.outRefundNo,
+      orderId: f.orderId,
+      lines: [
+        { account: 'seller', party: o!.seller, amountFen: f.amountFen - back },
+        ...(o!.leader_id ? [{ account: 'commission' as const, party: o!.leader_id, amountFen: back }] : []),
+        provider,
+      ],
+    });
+    return;
+  }
+  await postToLedger(tx, { kind: LEDGER_KINDS.refund, ref: f.outRefundNo, orderId: f.orderId, lines: [{ account: 'held', party: null, amountFen: f.amountFen }, provider] });
+  await settleIfDone(tx, f.orderId, at);
+}
 
 /** Marks a notice handled in `tx`; false when it already was (a repeat). */
 async function firstTime(tx: Tx, notice: { id: string; eventType: string } | null) {
@@ -194,25 +244,7 @@ export function createPaymentsRepo(db: Db) {
           return 'failed';
         }
         await tx.execute(sql`update refunds set status = 'refunded', refunded_at = ${r.at}, provider_refund_id = coalesce(provider_refund_id, ${r.refundId}) where id = ${f.id}`);
-        await tx.execute(sql`
-          update orders set refunded_fen = refunded_fen + ${f.amountFen},
-            status = case when refunded_fen + ${f.amountFen} >= total_fen and status in ('paid', 'collected') then 'refunded' else status end
-          where id = ${f.orderId}`);
-        for (const line of f.lines) {
-          await tx.execute(sql`update order_lines set refunded_qty = refunded_qty + ${line.qty} where order_id = ${f.orderId} and item_id = ${line.itemId}`);
-          await tx.execute(sql`
-            update group_buy_items i set sold = greatest(0, sold - ${line.qty})
-            from group_buys g where i.id = ${line.itemId} and g.id = i.group_buy_id and g.status = 'open'`);
-        }
-        await postToLedger(tx, {
-          kind: LEDGER_KINDS.refund,
-          ref: f.outRefundNo,
-          orderId: f.orderId,
-          lines: [
-            { account: 'held', party: null, amountFen: f.amountFen },
-            { account: 'provider', party: null, amountFen: -f.amountFen },
-          ],
-        });
+        await completeRefund(tx, f, r.at);
         return 'refunded';
       });
     },

@@ -8,6 +8,8 @@ export interface OrderRow {
   userId: string;
   poiId: string;
   status: string;
+  /** The group buy's: goods are handed over only once it is 成团 (succeeded). */
+  groupBuyStatus: string;
   totalFen: number;
   refundedFen: number;
   seller: string;
@@ -31,7 +33,7 @@ export interface LineRow {
   asked: number;
 }
 
-const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.user_id as "userId", o.poi_id as "poiId", o.status, o.total_fen as "totalFen", o.refunded_fen as "refundedFen",
+const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.user_id as "userId", o.poi_id as "poiId", o.status, gb.status as "groupBuyStatus", o.total_fen as "totalFen", o.refunded_fen as "refundedFen",
   coalesce(gb.merchant_id, gb.leader_id) as seller, gb.title as "groupBuyTitle", gb.pickup_point as "pickupPoint", gb.pickup_from as "pickupFrom", gb.pickup_until as "pickupUntil",
   u.username as "buyerName", u.mobile_enc as "buyerMobileEnc",
   exists (select 1 from refunds r where r.order_id = o.id and r.status in ('requested', 'refunding', 'failed')) as "refundOpen"`;
@@ -68,9 +70,9 @@ export function createPickupRepo(db: Db) {
     orders,
     lines,
     /** The seller's paid orders still to collect (the kit, the 待取 list). */
-    sellerWaiting: (sellerId: string, limit: number) => orders(db, sql`coalesce(gb.merchant_id, gb.leader_id) = ${sellerId} and o.status = 'paid'`, limit),
+    sellerWaiting: (sellerId: string, limit: number) => orders(db, sql`coalesce(gb.merchant_id, gb.leader_id) = ${sellerId} and o.status = 'paid' and gb.status = 'succeeded'`, limit),
     /** The buyer's own paid orders waiting for pickup. */
-    buyerWaiting: (userId: string, limit: number) => orders(db, sql`o.user_id = ${userId} and o.status = 'paid'`, limit),
+    buyerWaiting: (userId: string, limit: number) => orders(db, sql`o.user_id = ${userId} and o.status = 'paid' and gb.status = 'succeeded'`, limit),
     async order(q: Db | Tx, id: string): Promise<OrderRow | null> {
       return (await orders(q, sql`o.id = ${id}`, 1))[0] ?? null;
     },

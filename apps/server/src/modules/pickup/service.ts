@@ -57,6 +57,8 @@ export function createPickupService(deps: { db: Db; repo: PickupRepo; sellers: S
     if (order.seller !== scope.sellerId) throw badRequest(PickupMsg.otherSeller);
     if (order.status === 'collected' || order.status === 'refunded') throw badRequest(PickupMsg.done);
     if (order.status !== 'paid') throw badRequest(PickupMsg.notPaid);
+    // Before its window closes a group buy may still fail 成团 and refund everyone: nothing is handed over yet.
+    if (order.groupBuyStatus !== 'succeeded') throw badRequest(PickupMsg.notYet);
     return order;
   }
 
@@ -71,6 +73,7 @@ export function createPickupService(deps: { db: Db; repo: PickupRepo; sellers: S
       const order = await repo.order(tx, orderId);
       if (!order || order.seller !== scope.sellerId) throw badRequest(PickupMsg.otherSeller);
       if (order.status !== 'paid' && order.status !== 'collected') throw badRequest(PickupMsg.notPaid);
+      if (order.groupBuyStatus !== 'succeeded') throw badRequest(PickupMsg.notYet);
       const lines = (await repo.lines(tx, [orderId])).get(orderId) ?? [];
       for (const t of targets) {
         const line = lines.find((l) => l.itemId === t.itemId);

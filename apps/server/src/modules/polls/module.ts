@@ -8,12 +8,12 @@ import { createOwnersRepo } from './owners-repo';
 import { createPollsRepo } from './repo';
 import { pollsRoutes } from './routes';
 import { createSecretRepo } from './secret-repo';
-import { createPollsService } from './service';
+import { createPollsService, type OwnersNotices } from './service';
 
 /** Polls composed (repo → service → routes), so app.ts registers them with one line. */
-export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; now: () => Date }) {
+export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; now: () => Date; notices?: OwnersNotices }) {
   const owners = createOwnersRepo(deps.db);
   const secret = createSecretRepo(deps.db);
   const repo = createPollsRepo(deps.db, { owners, secret });
-  pollsRoutes(kit, deps.auth, createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now }));
+  pollsRoutes(kit, deps.auth, createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now, notices: deps.notices }));
 }

@@ -199,6 +199,16 @@ export function createOwnersRepo(db: Db) {
       });
     },
 
+    /** Accounts of the owners in a vote's roll (by their registered mobiles): whom to tell. */
+    async ownerAccounts(pollId: string) {
+      const rows = await db
+        .selectDistinct({ id: users.id })
+        .from(pollUnitOwners)
+        .innerJoin(users, eq(users.mobileHash, pollUnitOwners.mobileHash))
+        .where(eq(pollUnitOwners.pollId, pollId));
+      return rows.map((r) => r.id);
+    },
+
     async communityName(poiId: string) {
       const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.poiId, poiId)).limit(1);
       return row?.name ?? '';

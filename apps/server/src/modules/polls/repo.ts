@@ -1,4 +1,4 @@
-import { and, asc, count, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pollBallots, pollOptions, polls, pollVotes } from '../../db/schema';
 import type { OwnersRepo } from './owners-repo';
@@ -55,6 +55,17 @@ export function createPollsRepo(db: Db, parts: { owners: OwnersRepo; secret: Sec
         if (e instanceof TransactionRollbackError) return null;
         throw e;
       });
+    },
+
+    /** Moves the deadline with its reason, only if never extended and not cancelled; false otherwise. */
+    async extendOnce(id: string, endTime: Date, reason: string) {
+      const rows = await db.update(polls).set({ endTime, extendReason: reason }).where(and(eq(polls.id, id), isNull(polls.extendReason), isNull(polls.cancelledAt))).returning({ id: polls.id });
+      return rows.length > 0;
+    },
+
+    async cancel(id: string, at: Date, reason: string) {
+      const rows = await db.update(polls).set({ cancelledAt: at, cancelReason: reason }).where(and(eq(polls.id, id), isNull(polls.cancelledAt))).returning({ id: polls.id });
+      return rows.length > 0;
     },
 
     async findPoll(id: string) {

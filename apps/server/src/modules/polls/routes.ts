@@ -6,6 +6,7 @@ import { listOwnerPolls } from '@sq/contract/polls/list-owner-polls';
 import { listPolls } from '@sq/contract/polls/list-polls';
 import { exportPoll, getPollUnits } from '@sq/contract/polls/poll-units';
 import { listReceipts } from '@sq/contract/polls/list-receipts';
+import { cancelOwnersVote, extendOwnersVote } from '@sq/contract/polls/owners-procedure';
 import { votePoll } from '@sq/contract/polls/vote-poll';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { AppError } from '../../lib/errors';
@@ -23,6 +24,8 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
   kit.authed(listPolls, ({ caller, query }) => polls.list(caller, query.page));
   kit.authed(listCommunityPolls, ({ caller, query }) => polls.communityPolls(caller, query.poiId, query.page));
   kit.open(checkReceipt, ({ body }) => polls.checkReceipt(body));
+  kit.authed(extendOwnersVote, ({ caller, req, body }) => polls.extend(caller, (req.params as { id: string }).id, body));
+  kit.authed(cancelOwnersVote, ({ caller, req, body }) => polls.cancel(caller, (req.params as { id: string }).id, body));
   kit.authed(listOwnerPolls, ({ caller, body }) => polls.ofCommunity(caller, body.poiId));
 
   // Anyone may look at a plain poll; a valid token only adds what this user chose. A missing or

@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { beijingDate, parseBeijingMinute } from '@sq/contract/beijing-time';
+import { beijingDate, beijingDateTime, parseBeijingMinute } from '@sq/contract/beijing-time';
 import { normaliseReceipt } from '@sq/contract/polls/check-receipt';
 import { MSG_NOT_SECRET, receiptHashInput } from '@sq/contract/polls/list-receipts';
+import { MSG_ALREADY_EXTENDED, MSG_EXTEND_NOT_LATER, MSG_PROCEDURE_NOT_ALLOWED, MSG_VOTE_CANCELLED, MSG_VOTE_OVER } from '@sq/contract/polls/owners-procedure';
 import type { CreatePollBody } from '@sq/contract/polls/create-poll';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { POLL_LIST_PAGE_SIZE, type ResidentPollItem } from '@sq/contract/polls/list-polls';
@@ -42,6 +43,7 @@ import {
   MSG_SINGLE_CHOICE_ONLY,
   PollType,
 } from '@sq/contract/polls/poll-rules';
+import { WebRoute } from '@sq/contract/routes';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn } from '../../lib/errors';
 import type { AccessService, CommunityRole } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
@@ -112,6 +114,11 @@ function listedItem(r: ListedPoll, caller: Caller, at: Date): ResidentPollItem {
   };
 }
 
+/** How owners are told of their vote (the notifications service's `ownersVote`). */
+export interface OwnersNotices {
+  ownersVote(e: { userId: string; poiId: string; what: string; reason: string; link: string; event: string }): Promise<void>;
+}
+
 export function createPollsService(deps: {
   repo: PollsRepo;
   lists: PollListRepo;
@@ -120,8 +127,16 @@ export function createPollsService(deps: {
   access: AccessService;
   audit: AuditRepo;
   now: () => Date;
+  notices?: OwnersNotices;
 }) {
-  const { repo, lists, owners, secret, access, audit, now } = deps;
+  const { repo, lists, owners, secret, access, audit, now, notices } = deps;
+
+  /** Tells every owner in the vote's roll who has an account (消息, and SMS/WeChat by their settings). */
+  async function tellOwners(pollId: string, poiId: string, what: string, reason: string, event: string) {
+    if (!notices) return;
+    const link = `${WebRoute.poll}?id=${pollId}`;
+    for (const userId of await owners.ownerAccounts(pollId)) await notices.ownersVote({ userId, poiId, what, reason, link, event: `${event}:${pollId}` });
+  }
 
   async function requirePoll(id: string) {
     const poll = UUID.test(id) ? await repo.findPoll(id.toLowerCase()) : null;
@@ -202,6 +217,8 @@ export function createPollsService(deps: {
       announced: unixSeconds(poll.createdAt),
       start_time: poll.startTime ? unixSeconds(poll.startTime) : null,
       noticeDays,
+      extendReason: poll.extendReason,
+      cancelled: poll.cancelledAt ? { at: unixSeconds(poll.cancelledAt), reason: poll.cancelReason ?? '' } : null,
       total: { units: total.units, area: squareMetres(total.areaCenti), owners: total.owners },
       voted: { units: counts.voters, area: shown(counts.votedAreaCenti), owners: counts.votedOwners },
       options: hidden
@@ -316,6 +333,7 @@ export function createPollsService(deps: {
           rows: 1,
           detail: { title: row.title, matter: ownersOf.matter, matterItem: ownersOf.matterItem, secret: body.secret, startTime: startTime?.toISOString() ?? null, endTime: endTime.toISOString() },
         });
+        await tellOwners(row.id, ownersOf.poiId, row.title, `已发起，表决时间 ${beijingDateTime(startTime ?? now())} 至 ${beijingDateTime(endTime)}，请按时投票。`, 'created');
       }
       return { poll: { _id: row.id, title: row.title } };
     },
@@ -332,6 +350,7 @@ export function createPollsService(deps: {
       const poll = await requirePoll(input.id);
       const standing = await standingIn(poll, caller);
       if (expired(poll)) throw conflict(MSG_POLL_EXPIRED);
+      if (poll.cancelledAt) throw conflict(MSG_VOTE_CANCELLED);
       if (poll.startTime && poll.startTime.getTime() > now().getTime()) throw conflict(MSG_NOT_STARTED);
       const chosen = [...new Set((Array.isArray(input.options) ? input.options : [input.options]).map((o) => o.toLowerCase()))];
       if (poll.type === PollType.single && chosen.length > 1) throw badRequest(MSG_SINGLE_CHOICE_ONLY);
@@ -351,6 +370,40 @@ export function createPollsService(deps: {
         throw conflict(alreadyVoted);
       }
       return { ...(await detailOf(poll, caller)), receipt };
+    },
+
+    /** 延期: once, with a reason, to a later deadline, by the community's administrator or manager; audited. */
+    async extend(caller: Caller, id: string, body: { end_time: string; reason: string }) {
+      const poll = await requirePoll(id);
+      if (poll.mode !== 1 || !poll.poiId) throw badRequest(MSG_NOT_OWNERS_VOTE);
+      const scope = await access.requireStaff(caller, poll.poiId);
+      if (scope.role.kind === 'duty') throw forbidden(MSG_PROCEDURE_NOT_ALLOWED);
+      if (poll.cancelledAt) throw conflict(MSG_VOTE_CANCELLED);
+      if (expired(poll)) throw conflict(MSG_VOTE_OVER);
+      if (poll.extendReason) throw conflict(MSG_ALREADY_EXTENDED);
+      const endTime = parseBeijingMinute(body.end_time);
+      if (!endTime) throw badRequest(MSG_END_TIME_INVALID);
+      if (endTime.getTime() <= poll.endTime.getTime()) throw badRequest(MSG_EXTEND_NOT_LATER);
+      const problem = deadlineProblem(endTime, now());
+      if (problem) throw badRequest(problem);
+      if (!(await repo.extendOnce(poll.id, endTime, body.reason))) throw conflict(MSG_ALREADY_EXTENDED);
+      await tellOwners(poll.id, poll.poiId, poll.title, `已延期至 ${beijingDateTime(endTime)}，原因：${body.reason}`, 'extended');
+      await audit.record({ actorId: caller.userId, action: 'poll.owners.extend', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: { from: poll.endTime.toISOString(), to: endTime.toISOString(), reason: body.reason } });
+      return { end_time: unixSeconds(endTime) };
+    },
+
+    /** 取消: before the deadline, with a reason, by the community's administrator or manager; audited. */
+    async cancel(caller: Caller, id: string, body: { reason: string }) {
+      const poll = await requirePoll(id);
+      if (poll.mode !== 1 || !poll.poiId) throw badRequest(MSG_NOT_OWNERS_VOTE);
+      const scope = await access.requireStaff(caller, poll.poiId);
+      if (scope.role.kind === 'duty') throw forbidden(MSG_PROCEDURE_NOT_ALLOWED);
+      if (poll.cancelledAt) throw conflict(MSG_VOTE_CANCELLED);
+      if (expired(poll)) throw conflict(MSG_VOTE_OVER);
+      if (!(await repo.cancel(poll.id, now(), body.reason))) throw conflict(MSG_VOTE_CANCELLED);
+      await tellOwners(poll.id, poll.poiId, poll.title, `已取消，原因：${body.reason}`, 'cancelled');
+      await audit.record({ actorId: caller.userId, action: 'poll.owners.cancel', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: { reason: body.reason } });
+      return { cancelled: true };
     },
 
     /** After the deadline, a secret ballot's published receipts and its number of ballots, for whoever may view it. */

@@ -52,10 +52,11 @@ export function createRefundsRepo(db: Db) {
     waitingOfSeller: (sellerId: string) => rows(sql`coalesce(gb.merchant_id, gb.leader_id) = ${sellerId} and r.status in ('requested', 'failed')`),
     /** Fen asked by the order's refunds not yet refused or done. */
     openSum,
-    async insert(tx: Tx, r: { id: string; orderId: string; outRefundNo: string; amountFen: number; lines: { itemId: string; qty: number }[]; reason: string; photos: ShopImage[]; at: Date }) {
+    /** `afterPickup`: units already handed over (a bad item), kept as cause `bad_item` so completing it takes them from collected. */
+    async insert(tx: Tx, r: { id: string; orderId: string; outRefundNo: string; amountFen: number; lines: { itemId: string; qty: number }[]; afterPickup: boolean; reason: string; photos: ShopImage[]; at: Date }) {
       await tx.execute(sql`
         insert into refunds (id, order_id, out_refund_no, amount_fen, lines, cause, reason, photos, status, created_at)
-        values (${r.id}, ${r.orderId}, ${r.outRefundNo}, ${r.amountFen}, ${JSON.stringify(r.lines)}::jsonb, 'buyer', ${r.reason}, ${JSON.stringify(r.photos)}::jsonb, 'requested', ${r.at.toISOString()}::timestamptz)`);
+        values (${r.id}, ${r.orderId}, ${r.outRefundNo}, ${r.amountFen}, ${JSON.stringify(r.lines)}::jsonb, ${r.afterPickup ? 'bad_item' : 'buyer'}, ${r.reason}, ${JSON.stringify(r.photos)}::jsonb, 'requested', ${r.at.toISOString()}::timestamptz)`);
     },
     /** requested → refunding in one statement: false when it was decided already. */
     async agree(id: string, by: string, at: Date) {

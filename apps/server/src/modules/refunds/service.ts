@@ -118,7 +118,7 @@ export function createRefundsService(deps: { db: Db; repo: RefundsRepo; pickup: 
           ? (await images.use(tx as unknown as Db, { poiId: order.poiId, uploaderId: caller.userId, hashes: body.photos, ref: `refund:${refundId}`, missing: RefundMsg.photos })).map((p) => ({ ...p, poiId: order.poiId }))
           : [];
         const outRefundNo = `R${order.orderNo}${randomBytes(4).toString('hex').toUpperCase()}`;
-        await repo.insert(tx, { id: refundId, orderId: order.id, outRefundNo, amountFen: amount, lines: body.lines, reason: body.reason, photos, at: now() });
+        await repo.insert(tx, { id: refundId, orderId: order.id, outRefundNo, amountFen: amount, lines: body.lines, afterPickup: body.afterPickup, reason: body.reason, photos, at: now() });
         return refundId;
       });
       const r = (await one(id))!;

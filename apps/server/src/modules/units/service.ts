@@ -92,7 +92,7 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
 
     async save(
       caller: Caller,
-      body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles?: string | string[]; persons?: PersonInput[]; areaSource?: 1 | 2 | 3 | null; certNo?: string },
+      body: { poiId: string; _id?: string; building: string; unit: string; room: string; area: string | number; mobiles?: string | string[]; persons?: PersonInput[]; areaSource?: 0 | 1 | 2 | 3; certNo?: string },
     ) {
       const scope = await requireManager(caller, body.poiId);
       // A person picked from the list with no mobile typed keeps the mobile the register holds
@@ -111,7 +111,7 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
       const rec: UnitRecord = {
         ...record(checked.unit),
         persons,
-        areaSource: body.areaSource,
+        areaSource: body.areaSource === undefined ? undefined : body.areaSource || null,
         certEnc: body.certNo === undefined ? undefined : body.certNo ? pii.encrypt(body.certNo) : null,
       };
       const keepOwners = body.mobiles === undefined && body.persons === undefined;
@@ -132,7 +132,7 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
         poiId: scope.poiId,
         subjectId: id,
         rows: 1,
-        detail: { label: unitLabel(checked.unit), area: squareMetres(checked.unit.areaCenti), created: !body._id, owners: keepOwners ? 'kept' : (rec.persons?.length ?? rec.owners.length), areaSource: body.areaSource ?? null },
+        detail: { label: unitLabel(checked.unit), area: squareMetres(checked.unit.areaCenti), created: !body._id, owners: keepOwners ? 'kept' : (rec.persons?.length ?? rec.owners.length), areaSource: body.areaSource || null },
       });
       return { _id: id };
     },

@@ -35,7 +35,7 @@ export interface PersonForm {
   mobile: string;
   developer: boolean;
 }
-export type UnitSave = Omit<UnitForm, 'mobiles'> & { mobiles?: string; persons?: PersonForm[]; areaSource?: 1 | 2 | 3 | null; certNo?: string };
+export type UnitSave = Omit<UnitForm, 'mobiles'> & { mobiles?: string; persons?: PersonForm[]; areaSource?: 0 | 1 | 2 | 3; certNo?: string };
 
 export function useSaveUnit(poiId: string) {
   const queryClient = useQueryClient();

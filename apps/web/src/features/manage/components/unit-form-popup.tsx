@@ -50,7 +50,7 @@ function UnitFormBody({ poiId, unit, onClose }: { poiId: string; unit: UnitRow |
     if ('problems' in checked) return void Toast.show({ content: checked.problems[0]!.message });
     const { mobiles, ...rest } = form;
     const extra = {
-      areaSource,
+      areaSource: (areaSource ?? 0) as 0 | AreaSource,
       ...(certNo.trim() ? { certNo: certNo.trim() } : {}),
       ...(withPersons ? { persons: named.map((p) => ({ ...p, name: p.name.trim(), mobile: p.mobile.trim() })) } : {}),
     };

@@ -146,7 +146,8 @@ export function PollNoticePage() {
         <p className="pn-text pn-indent">特此公告。对统计结果有异议的，请于公告之日起七日内向{owners ? '业主委员会或物业服务中心' : '发起人'}提出。</p>
         {owners ? (
           <div className="pn-sign">
-            <p>计票人（签字）：____________　　监票人（签字）：____________</p>
+            <p>计票人（签字）：____________</p>
+            <p>监票人（签字）：____________</p>
             <p>发布单位：{community.data?.community ?? ''}业主委员会（未成立的，由表决组织者发布）（盖章）</p>
             <p>结果日期：{poll.expired ? beijingDate(new Date(poll.end_time * 1000)) : '表决尚未截止'}</p>
           </div>

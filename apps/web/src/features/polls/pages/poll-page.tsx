@@ -53,6 +53,8 @@ export function PollPage() {
   const vote = useVote(id);
   const detail = query.data;
   const expired = useExpired(detail);
+  // When the page was opened: an owners' vote in its notice period offers no ballot (the server refuses one anyway).
+  const [openedAt] = useState(() => Date.now());
   const [choice, setChoice] = useState<string[]>([]);
   const [following, setFollowing] = useState<'no' | 'asking' | 'done'>('no');
   useDocumentTitle(detail?.poll.title ?? '投票');
@@ -105,7 +107,9 @@ export function PollPage() {
   const owners = poll.owners;
   // Staff who own nothing here look at an owners' vote without a ballot.
   const outsider = owners !== null && detail.myUnits.length === 0;
-  const canVote = !expired && !voted && !outsider;
+  // An owners' vote takes no ballot once cancelled, nor before its start (issue 37).
+  const notStarted = Boolean(owners?.start_time && owners.start_time * 1000 > openedAt);
+  const canVote = !expired && !voted && !outsider && !owners?.cancelled && !notStarted;
   const receipt = vote.data?.receipt ?? null;
 
   const submit = () =>
@@ -211,6 +215,17 @@ export function PollPage() {
             投票
           </Button>
         )}
+        {owners?.cancelled && (
+          <p className="poll-procedure is-cancelled" role="status">
+            本表决已于 {formatEndTime(owners.cancelled.at)} 取消，原因：{owners.cancelled.reason}
+          </p>
+        )}
+        {owners && !owners.cancelled && notStarted && (
+          <p className="poll-procedure" role="status">
+            公告期中：表决将于 {formatEndTime(owners.start_time!)} 开始，届时可以投票。
+          </p>
+        )}
+        {owners?.extendReason && <p className="poll-procedure">本表决已延期，原因：{owners.extendReason}</p>}
         {receipt && <ReceiptCard receipt={receipt} />}
         {owners && <OwnersResult poll={poll} />}
         {owners?.listed && !poll.resultsHidden && <UnitsList pollId={poll._id} />}
