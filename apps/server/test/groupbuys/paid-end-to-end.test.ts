@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { holderCodeAt, newHolderKeyPair } from '@sq/contract/codes/holder-code';
+import { PickupMsg } from '@sq/contract/pickup/pickup';
 import { runGroupBuyDecisions } from '../../src/modules/groupbuys/decide-job';
 import { createRefundSender } from '../../src/modules/groupbuys/refund-sender';
+import { smallPhoto, upload } from '../images/image-helpers';
 import { expectLedgerBalanced, one, payTestApp, startPaying, type PayTest } from '../payments/pay-helpers';
 import { api as apiOf, approvedLeader, buyForm, HOUR, itemSold, newResident, publish } from './group-buy-helpers';
 
@@ -99,5 +102,48 @@ describe('社区团购 paid through WeChat Pay', () => {
     for (const no of nos) await p.fake.completeRefund(no);
     await p.fake.settled();
     for (const id of paid) expect(await statusOf(id)).toBe('refunded');
+  });
+
+  it('goods are handed over only once 成团; a bad item refunded after pickup comes out of what the seller and the 团长 were owed', async () => {
+    const g = await publish(p.t, leader.token, buyForm(p.t, { leaderId: leader.leaderId }, { minOrders: 1, closesAt: Math.floor(p.t.clock.now().getTime() / 1000) + 3600 }));
+    const itemId = g.items[0]!.id;
+    const me = await newResident(p.t);
+    const placed = await order(me.token, g.id, itemId, 2);
+    const orderId = placed.data.order.id as string;
+    await pay(me.token, orderId);
+    await p.fake.settled();
+    // The buyer's phone key and a current code.
+    const pair = newHolderKeyPair();
+    const kid = (await api.post('/v1/holderKeys', me.token, { publicKey: pair.publicKey })).data.kid as number;
+    const code = () => holderCodeAt({ kid, privateKey: pair.privateKey }, 'order', orderId, p.t.clock.now().getTime()).code;
+    const check = () => api.post(`/v1/sellers/${leader.leaderId}/pickup/check`, leader.token, { code: code() });
+    const collect = () => api.post(`/v1/sellers/${leader.leaderId}/pickup/collect`, leader.token, { orderId, lines: [{ itemId, collected: 2 }] });
+    // Still open: it may yet fail 成团 and refund everyone.
+    expect(await check()).toMatchObject({ status: 400, message: PickupMsg.notYet });
+    expect(await collect()).toMatchObject({ status: 400, message: PickupMsg.notYet });
+    p.t.clock.advance(2 * HOUR);
+    await runGroupBuyDecisions({ db: p.t.database.db, sender: createRefundSender({ payments: p.t.app.payments.port, notices: { groupBuyDecided: async () => undefined }, onError: (e) => { throw e; } }), now: p.t.clock.now });
+    expect((await check()).status).toBe(200);
+    expect((await collect()).status).toBe(200);
+    expect(await statusOf(orderId)).toBe('collected');
+    const settled = await expectLedgerBalanced(p.t);
+
+    // One peach was bad: asked with a photo, agreed, refunded by WeChat Pay.
+    const photo = await upload(p.t, me.token, await smallPhoto(3602), 'image/png');
+    const asked = await api.post(`/v1/orders/${orderId}/refunds`, me.token, { lines: [{ itemId, qty: 1 }], afterPickup: true, reason: '有一个坏了', photos: [photo.body.data.hash] });
+    expect(asked.status, asked.message).toBe(200);
+    expect((await api.post(`/v1/refunds/${asked.data.refund.id}/agree`, leader.token, {})).status).toBe(200);
+    const [no] = [...p.fake.refunds.values()].filter((r) => r.outTradeNo === placed.data.order.orderNo).map((r) => r.outRefundNo);
+    await p.fake.completeRefund(no!);
+    await p.fake.settled();
+    const line = await one<{ collected_qty: number; refunded_qty: number }>(p.t, sql`select collected_qty, refunded_qty from order_lines where order_id = ${orderId}`);
+    expect(line).toMatchObject({ collected_qty: 1, refunded_qty: 1 });
+    expect(await statusOf(orderId)).toBe('collected');
+    const after = await expectLedgerBalanced(p.t);
+    // ¥39.90 back: ¥3.99 less commission, ¥35.91 less for the seller; nothing pending moved.
+    expect(after.refunds - settled.refunds).toBe(3990);
+    expect(settled.commission - after.commission).toBe(399);
+    expect(settled.settled - after.settled).toBe(3591);
+    expect(after.pending).toBe(settled.pending);
   });
 });
