@@ -34,7 +34,9 @@ describe('操作日志', () => {
     expect(entries.map((e: { actor: string; action: string; subject: string | null; whole: boolean | null }) => [e.actor, e.action, e.subject, e.whole])).toEqual([
       ['赵师傅 138****0003', '导出出入记录', null, false],
       ['李秀英 138****0002', '查看登记完整信息', '陈明 138****0004', null],
-      // The demo shop's approval, nine days ago (seed/demo-merchants.ts): every staff action has its words.
+      // The demo 团长's approval three days ago (seed/demo-groupbuys.ts) and the demo shop's, nine days ago
+      // (seed/demo-merchants.ts): every staff action has its words.
+      ['张建国 138****0001', '团长审核通过', null, null],
       ['张建国 138****0001', '商家审核通过', null, null],
     ]);
     // Nothing in the answer is a whole mobile.
@@ -82,6 +84,7 @@ describe('操作日志', () => {
     const after = (await log({ mobile: '13800000001' })).json().data.entries;
     expect(after.map((e: { action: string; rows: number }) => [e.action, e.rows])).toEqual([
       ['导出操作日志', 1],
+      ['团长审核通过', null],
       ['商家审核通过', null],
     ]);
   });
