@@ -1,17 +1,12 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@sq/server/db/client';
 import { unitOwners, units } from '@sq/server/db/schema';
 import { ledgerTotals } from '@sq/server/modules/ledger/ledger';
 import { ledgerBalanced } from '@sq/contract/groupbuys/ledger';
-import { holderCodeAt, newHolderKeyPair } from '@sq/contract/codes/holder-code';
-import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
-import { artifactPath, launchWithCamera, phoneContext } from './support/browser';
-import { writeCameraVideo } from './support/fake-camera';
+import { artifactPath } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
+import { pickupCodesOf, pickupScannerWith } from './support/pickup-phones';
 
 /**
  * 社区团购 from end to end in the browser (issue 36 "Done when"), on the demo's 演示支付 sandbox –
@@ -73,7 +68,7 @@ async function groupBuy(l: { mobile: string; leaderId: string }, title: string, 
 async function orderAndPay(mobile: string, groupBuyId: string, item: string, shoot = false) {
   const { context, page } = await h.phones.phone(mobile);
   await page.goto(`/salemore?id=${groupBuyId}`);
-  await page.getByTestId('gb-item').filter({ hasText: item }).locator('.adm-stepper-plus').click();
+  await page.getByTestId('gb-item').filter({ hasText: item }).getByRole('button', { name: `增加${item}` }).click();
   await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('¥39.9');
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL((u) => u.pathname === '/pay' && u.searchParams.has('order'));
@@ -91,35 +86,6 @@ async function orderAndPay(mobile: string, groupBuyId: string, item: string, sho
 }
 
 const statusOf = async (orderId: string) => rowsOf<{ status: string }>(await h.server.database.db.execute(sql`select status from orders where id = ${orderId}`))[0]!.status;
-
-/** The codes a buyer's phone shows for the next minutes in turn (a second phone of theirs: its own key). */
-async function codesOf(mobile: string, orderId: string) {
-  const pair = newHolderKeyPair();
-  const { kid } = (await h.phones.api<{ kid: number }>(mobile, '/v1/holderKeys', { publicKey: pair.publicKey })).data;
-  const now = Date.now();
-  return Array.from({ length: 6 }, (_, k) => holderCodeAt({ kid, privateKey: pair.privateKey }, 'order', orderId, now + k * CODE_STEP_SECONDS * 1000).code);
-}
-
-/** /myorder/deqorder in a Chromium whose camera shows these codes in turn. */
-async function scannerWith(mobile: string, codes: string[]) {
-  const video = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-camera-')), 'journey.y4m');
-  writeCameraVideo(video, [{ text: null, frames: 10 }, ...codes.flatMap((text) => [{ text, frames: 10 }, { text: null, frames: 20 }])]);
-  const browser = await launchWithCamera(video);
-  const context = await phoneContext(browser, h.server.origin);
-  await context.addInitScript((t) => localStorage.setItem('token', t), await h.phones.token(mobile));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => h.phones.problems.push(`scanner pageerror: ${e.message}`));
-  await page.goto('/myorder/deqorder');
-  await page.getByRole('button', { name: '扫码提货' }).waitFor();
-  return {
-    context,
-    page,
-    async done() {
-      await browser.close();
-      fs.rmSync(path.dirname(video), { recursive: true, force: true });
-    },
-  };
-}
 
 describe('社区团购 from order to pickup (演示支付)', () => {
   it('four pay, one is refunded, 成团, two codes scanned (one offline), the commission earned; a group buy short of 成团 refunds by itself', async () => {
@@ -171,7 +137,7 @@ describe('社区团购 from order to pickup (演示支付)', () => {
     for (const id of riceOrders) await expect.poll(() => statusOf(id), { timeout: 20_000 }).toBe('refunded');
 
     // Pickup: the first order scanned online, the second with the network cut and sent later.
-    const first = await scannerWith(l.mobile, await codesOf(buyers[0]!, orders[0]!));
+    const first = await pickupScannerWith(h, l.mobile, await pickupCodesOf(h, buyers[0]!, orders[0]!));
     try {
       await first.page.getByRole('button', { name: '扫码提货' }).click();
       await first.page.getByTestId('pickup-handover').waitFor({ timeout: 20_000 });
@@ -180,7 +146,7 @@ describe('社区团购 from order to pickup (演示支付)', () => {
     } finally {
       await first.done();
     }
-    const second = await scannerWith(l.mobile, await codesOf(buyers[1]!, orders[1]!));
+    const second = await pickupScannerWith(h, l.mobile, await pickupCodesOf(h, buyers[1]!, orders[1]!));
     try {
       await second.page.getByTestId('pickup-kit-status').filter({ hasText: /离线名单 \d+ 单/ }).waitFor();
       await second.context.setOffline(true);

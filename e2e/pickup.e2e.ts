@@ -1,16 +1,12 @@
-import os from 'node:os';
-import path from 'node:path';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@sq/server/db/schema';
 import { rowsOf } from '@sq/server/db/client';
 import { postToLedger } from '@sq/server/modules/ledger/ledger';
-import { holderCodeAt, newHolderKeyPair } from '@sq/contract/codes/holder-code';
-import { CODE_STEP_SECONDS } from '@sq/contract/pass/code-steps';
-import { artifactPath, launchWithCamera, phoneContext } from './support/browser';
-import { writeCameraVideo } from './support/fake-camera';
+import { artifactPath } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
+import { pickupCodesOf, pickupScannerWith } from './support/pickup-phones';
 import { seriousViolations } from './support/axe';
 import { smallTargets } from './support/targets';
 
@@ -65,35 +61,6 @@ async function setting() {
   return { leader, leaderId: l!.id, buyers };
 }
 
-/** The codes a buyer's phone shows for the next few minutes in turn: whenever the scanner looks, one is current. */
-async function codesOf(mobile: string, orderId: string) {
-  const pair = newHolderKeyPair();
-  const { kid } = (await h.phones.api<{ kid: number }>(mobile, '/v1/holderKeys', { publicKey: pair.publicKey })).data;
-  const now = Date.now();
-  return Array.from({ length: 6 }, (_, k) => holderCodeAt({ kid, privateKey: pair.privateKey }, 'order', orderId, now + k * CODE_STEP_SECONDS * 1000).code);
-}
-
-/** /myorder/deqorder in a Chromium whose camera shows these codes in turn. */
-async function scannerWith(mobile: string, codes: string[]) {
-  const video = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-camera-')), 'pickup.y4m');
-  writeCameraVideo(video, [{ text: null, frames: 10 }, ...codes.flatMap((text) => [{ text, frames: 10 }, { text: null, frames: 20 }])]);
-  const browser = await launchWithCamera(video);
-  const context = await phoneContext(browser, h.server.origin);
-  await context.addInitScript((t) => localStorage.setItem('token', t), await h.phones.token(mobile));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => h.phones.problems.push(`scanner pageerror: ${e.message}`));
-  await page.goto('/myorder/deqorder');
-  await page.getByRole('button', { name: '扫码提货' }).waitFor();
-  return {
-    context,
-    page,
-    async done() {
-      await browser.close();
-      fs.rmSync(path.dirname(video), { recursive: true, force: true });
-    },
-  };
-}
-
 const settledOf = async (orderId: string) =>
   Number(rowsOf<{ n: number }>(await h.server.database.db.execute(sql`select count(*)::int as n from ledger_postings where kind = 'settlement' and order_id = ${orderId}`))[0]!.n);
 
@@ -111,7 +78,7 @@ describe('提货 (the buyer shows the code, the 团长 scans two – one offline
     await buyer.context.close();
 
     // The 团长: the day list, then the first order scanned online and handed over in full.
-    const first = await scannerWith(s.leader, await codesOf(s.buyers[0]!.mobile, s.buyers[0]!.orderId));
+    const first = await pickupScannerWith(h, s.leader, await pickupCodesOf(h, s.buyers[0]!.mobile, s.buyers[0]!.orderId));
     try {
       await first.page.getByTestId('pickup-row').nth(1).waitFor();
       await first.page.screenshot({ path: artifactPath('pickup-day-list.png'), fullPage: true });
@@ -132,7 +99,7 @@ describe('提货 (the buyer shows the code, the 团长 scans two – one offline
     expect(await settledOf(s.buyers[0]!.orderId)).toBe(1);
 
     // The second order offline: checked with the kit, queued, sent when the network is back.
-    const second = await scannerWith(s.leader, await codesOf(s.buyers[1]!.mobile, s.buyers[1]!.orderId));
+    const second = await pickupScannerWith(h, s.leader, await pickupCodesOf(h, s.buyers[1]!.mobile, s.buyers[1]!.orderId));
     try {
       await second.page.getByTestId('pickup-kit-status').filter({ hasText: /离线名单 \d+ 单/ }).waitFor();
       await second.context.setOffline(true);

@@ -13,4 +13,4 @@ export { PagedList } from './components/paged-list';
 export { ExportButton } from './components/export-button';
 // The gate posters' QR modules and file saving, reused by the 团长's share poster (features/earnings).
 export { QUIET_ZONE, qrMatrix, type QrMatrix } from './lib/qr-matrix';
-export { saveBlob } from './lib/poster-png';
+export { drawQr, fitText, saveBlob } from './lib/poster-png';

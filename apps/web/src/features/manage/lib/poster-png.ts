@@ -15,13 +15,34 @@ export interface PosterContent {
 }
 
 /** Shrinks a line's font until it fits the width (long community names). */
-function fitText(ctx: CanvasRenderingContext2D, text: string, weight: number, size: number, maxWidth: number): void {
+export function fitText(ctx: CanvasRenderingContext2D, text: string, weight: number, size: number, maxWidth: number): void {
   let px = size;
   ctx.font = `${weight} ${px}px ${FONT}`;
   while (px > 24 && ctx.measureText(text).width > maxWidth) {
     px -= 4;
     ctx.font = `${weight} ${px}px ${FONT}`;
   }
+}
+
+/**
+ * A QR code on a poster: its quiet zone included, in whole pixels per module so scanners see crisp
+ * edges, framed in `tone`, centred at `centre` from `top`, at most `width` wide. Answers its side.
+ */
+export function drawQr(ctx: CanvasRenderingContext2D, matrix: QrMatrix, at: { centre: number; top: number; width: number; tone: string }): number {
+  const modules = matrix.size + QUIET_ZONE * 2;
+  const unit = Math.floor(at.width / modules);
+  const side = unit * modules;
+  const left = Math.round(at.centre - side / 2);
+  ctx.strokeStyle = at.tone;
+  ctx.lineWidth = 8;
+  ctx.strokeRect(left - 16, at.top - 16, side + 32, side + 32);
+  ctx.fillStyle = '#111827';
+  for (let row = 0; row < matrix.size; row++) {
+    for (let col = 0; col < matrix.size; col++) {
+      if (matrix.isDark(row, col)) ctx.fillRect(left + (col + QUIET_ZONE) * unit, at.top + (row + QUIET_ZONE) * unit, unit, unit);
+    }
+  }
+  return side;
 }
 
 /**
@@ -54,21 +75,8 @@ export function drawPoster({ community, address, direction, matrix }: PosterCont
   ctx.font = `700 128px ${FONT}`;
   ctx.fillText(GATE_LABEL[direction].action, centre, 415);
 
-  // The code, with its quiet zone, in whole pixels per module so scanners see crisp edges.
-  const modules = matrix.size + QUIET_ZONE * 2;
-  const unit = Math.floor(820 / modules);
-  const side = unit * modules;
-  const left = Math.round(centre - side / 2);
   const top = 580;
-  ctx.strokeStyle = tone;
-  ctx.lineWidth = 8;
-  ctx.strokeRect(left - 16, top - 16, side + 32, side + 32);
-  ctx.fillStyle = '#111827';
-  for (let row = 0; row < matrix.size; row++) {
-    for (let col = 0; col < matrix.size; col++) {
-      if (matrix.isDark(row, col)) ctx.fillRect(left + (col + QUIET_ZONE) * unit, top + (row + QUIET_ZONE) * unit, unit, unit);
-    }
-  }
+  const side = drawQr(ctx, matrix, { centre, top, width: 820, tone });
 
   const below = top + side + 110;
   ctx.fillStyle = '#1f2937';
