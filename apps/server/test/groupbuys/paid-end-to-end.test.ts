@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holderCodeAt, newHolderKeyPair } from '@sq/contract/codes/holder-code';
+import { PayMsg } from '@sq/contract/payments/pay-rules';
 import { PickupMsg } from '@sq/contract/pickup/pickup';
 import { runGroupBuyDecisions } from '../../src/modules/groupbuys/decide-job';
 import { createRefundSender } from '../../src/modules/groupbuys/refund-sender';
@@ -145,5 +146,28 @@ describe('社区团购 paid through WeChat Pay', () => {
     expect(settled.commission - after.commission).toBe(399);
     expect(settled.settled - after.settled).toBe(3591);
     expect(after.pending).toBe(settled.pending);
+  });
+
+  it('an order of a group buy that failed 成团 is not paid any more; a payment WeChat Pay still takes for it is refunded in full', async () => {
+    const g = await publish(p.t, leader.token, buyForm(p.t, { leaderId: leader.leaderId }, { minOrders: 2, closesAt: Math.floor(p.t.clock.now().getTime() / 1000) + 600 }));
+    const itemId = g.items[0]!.id;
+    const me = await newResident(p.t);
+    const placed = await order(me.token, g.id, itemId, 1);
+    const orderId = placed.data.order.id as string;
+    // The cashier is open on the phone, not paid yet, when the window closes short of 成团.
+    await startPaying(p.t, me.token, orderId, 'h5');
+    p.t.clock.advance(11 * 60_000);
+    await runGroupBuyDecisions({ db: p.t.database.db, sender: createRefundSender({ payments: p.t.app.payments.port, notices: { groupBuyDecided: async () => undefined }, onError: (e) => { throw e; } }), now: p.t.clock.now });
+    expect(await api.post(`/v1/orders/${orderId}/pay`, me.token, { channel: 'h5' })).toMatchObject({ status: 409, message: PayMsg.groupBuyOver });
+    // The buyer pays in the cashier anyway: the order closes, its unit goes back, the money is refunded.
+    await p.fake.pay(placed.data.order.orderNo as string);
+    await p.fake.settled();
+    expect(await statusOf(orderId)).toBe('closed');
+    expect(await itemSold(p.t, itemId)).toMatchObject({ sold: 0 });
+    const [late] = [...p.fake.refunds.values()].filter((r) => r.outTradeNo === placed.data.order.orderNo);
+    expect(late).toMatchObject({ refund: 3990 });
+    await p.fake.completeRefund(late!.outRefundNo);
+    await p.fake.settled();
+    expect(await one<{ refunded_fen: number }>(p.t, sql`select refunded_fen from orders where id = ${orderId}`)).toMatchObject({ refunded_fen: 3990 });
   });
 });

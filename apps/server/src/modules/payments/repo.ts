@@ -12,6 +12,8 @@ export interface OrderRow {
   poiId: string;
   title: string;
   status: string;
+  /** The group buy's: an order of one that failed 成团 or was cancelled is not paid any more. */
+  groupBuyStatus: string;
   totalFen: number;
   refundedFen: number;
   payBy: Date;
@@ -59,6 +61,7 @@ const order = (r: Record<string, unknown>): OrderRow => ({
   poiId: r.poi_id as string,
   title: (r.title as string) ?? '',
   status: r.status as string,
+  groupBuyStatus: r.buy_status as string,
   totalFen: Number(r.total_fen),
   refundedFen: Number(r.refunded_fen),
   payBy: new Date(r.pay_by as string),
@@ -79,7 +82,7 @@ const refund = (r: Record<string, unknown>): RefundRow => ({
   createdAt: new Date(r.created_at as string),
 });
 
-const ORDER_COLUMNS = sql`o.id, o.order_no, o.user_id, o.poi_id, g.title, o.status, o.total_fen, o.refunded_fen, o.pay_by, o.paid_at, o.created_at`;
+const ORDER_COLUMNS = sql`o.id, o.order_no, o.user_id, o.poi_id, g.title, o.status, g.status as buy_status, o.total_fen, o.refunded_fen, o.pay_by, o.paid_at, o.created_at`;
 const REFUND_COLUMNS = sql`r.id, r.order_id, o.order_no, o.total_fen, r.out_refund_no, r.amount_fen, r.lines, r.reason, r.status, r.created_at`;
 
 /**
@@ -171,12 +174,21 @@ export function createPaymentsRepo(db: Db) {
      */
     async applyPaid(trade: PaidTrade, notice: { id: string; eventType: string } | null): Promise<{ outcome: PaidOutcome; lateRefundId?: string }> {
       return db.transaction(async (tx) => {
-        const [o] = rowsOf<Record<string, unknown>>(await tx.execute(sql`select id, status, total_fen from orders where order_no = ${trade.outTradeNo} for update`));
+        const [o] = rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`select o.id, o.status, o.total_fen, g.status as buy_status from orders o join group_buys g on g.id = o.group_buy_id where o.order_no = ${trade.outTradeNo} for update of o`),
+        );
         if (!o) return { outcome: 'unknown' as const };
         const orderId = o.id as string;
         // Checked before the notice is remembered: a notice refused is refused again when repeated.
         if (Number(o.total_fen) !== trade.totalFen) return { outcome: 'amount' as const };
         if (!(await firstTime(tx, notice))) return { outcome: 'already' as const };
+        if (o.status === 'unpaid' && (o.buy_status === 'failed' || o.buy_status === 'cancelled')) {
+          // Paid after its group buy failed 成团 or was cancelled (its refunds are already made): the
+          // order closes, its units go back, and the money is refunded in full below as a late payment.
+          await tx.execute(sql`update orders set status = 'closed', closed_at = ${trade.paidAt} where id = ${orderId}`);
+          await tx.execute(sql`update group_buy_items i set sold = greatest(0, i.sold - l.qty) from order_lines l where l.order_id = ${orderId} and i.id = l.item_id`);
+          o.status = 'closed';
+        }
         await tx.execute(sql`
           insert into payments (order_id, provider, channel, amount_fen, state, transaction_id, paid_at) values (${orderId}, 'wechatpay', 'jsapi', ${trade.totalFen}, 'paid', ${trade.transactionId}, ${trade.paidAt})
           on conflict (order_id) do update set state = 'paid', transaction_id = excluded.transaction_id, paid_at = coalesce(payments.paid_at, excluded.paid_at)`);

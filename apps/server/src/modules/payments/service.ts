@@ -120,6 +120,7 @@ export function createPaymentsService(d: PaymentsServiceDeps) {
       if (o.status === 'paid' || o.status === 'collected') throw conflict(PayMsg.paid);
       if (o.status === 'closed') throw conflict(PayMsg.closed);
       if (o.status === 'refunded') throw conflict(PayMsg.refunded);
+      if (o.groupBuyStatus === 'failed' || o.groupBuyStatus === 'cancelled') throw conflict(PayMsg.groupBuyOver);
       const at = now();
       if (o.payBy.getTime() <= at.getTime() + 5_000) throw conflict(PayMsg.expired);
       let openid: string | null = null;
