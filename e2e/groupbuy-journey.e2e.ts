@@ -175,4 +175,26 @@ describe('社区团购 from order to pickup (演示支付)', () => {
     expect(ledgerBalanced(totals), JSON.stringify(totals)).toBe(true);
     expect(totals).toMatchObject({ payments: 6 * 3990, refunds: 3 * 3990, commission: 2 * 399, settled: 2 * (3990 - 399), pending: 3990 });
   }, 300_000);
+
+  it("the platform operator reads the reconciliation with WeChat Pay on 团购管理; the community's manager finds the page in 管理中心 without it", async () => {
+    await h.server.database.db.execute(sql`
+      insert into pay_reconciliations (bill_date, outcome, differences)
+      values ('2026-11-26', 'differences', ${JSON.stringify([{ orderNo: '202611260000000001', what: '微信支付账单有此交易，本系统没有' }])}::jsonb)
+      on conflict (bill_date) do nothing`);
+    const operator = await h.phones.phone(ADMIN);
+    await operator.page.goto(`/groupbuymanage?poiId=${HOME}`);
+    const row = operator.page.getByTestId('reconciliation').filter({ hasText: '2026-11-26' });
+    await row.getByText('有差异，请核对').waitFor();
+    await expect(row.textContent()).resolves.toContain('202611260000000001');
+    await operator.page.screenshot({ path: artifactPath('groupbuy-reconciliation.png'), fullPage: true });
+    await operator.context.close();
+
+    const manager = await h.phones.phone('13800000002');
+    await manager.page.goto(`/mcenter?poiId=${HOME}`);
+    await manager.page.getByRole('link', { name: /团购管理/ }).click();
+    await manager.page.waitForURL((u) => u.pathname === '/groupbuymanage');
+    await manager.page.getByRole('region', { name: '团长申请' }).waitFor();
+    expect(await manager.page.getByTestId('reconciliation').count()).toBe(0);
+    await manager.context.close();
+  });
 });

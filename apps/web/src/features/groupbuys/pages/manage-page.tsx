@@ -8,6 +8,7 @@ import { GROUP_BUY_STATE_TEXT, LEADER_STATUS_TEXT } from '@sq/contract/groupbuys
 import { priceText } from '@sq/contract/money';
 import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
+import { Reconciliations } from '../../payments';
 import { PageHeader } from '../../../components/page-header';
 import { callApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -64,6 +65,7 @@ export function ManagePage() {
           ))}
         </section>
       )}
+      <Reconciliations />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AppstoreOutline, CalendarOutline, CheckShieldOutline, ClockCircleOutline, EditSOutline, FileOutline, HistogramOutline, MessageOutline, RightOutline, ScanningOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, CalendarOutline, CheckShieldOutline, ClockCircleOutline, EditSOutline, FileOutline, HistogramOutline, MessageOutline, RightOutline, ScanningOutline, ShopbagOutline, SystemQRcodeOutline, TeamOutline, TravelOutline, UnorderedListOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -106,6 +106,12 @@ export function ManageCentrePage() {
                 <MessageOutline className="mc-link-icon" aria-hidden="true" />
                 <span>邻里圈管理</span>
                 <span className="mc-link-hint">审核、置顶、禁言、关键词</span>
+                <RightOutline className="mc-link-arrow" aria-hidden="true" />
+              </Link>
+              <Link className="mc-link" to={`${WebRoute.groupBuyManage}${at}`}>
+                <ShopbagOutline className="mc-link-icon" aria-hidden="true" />
+                <span>团购管理</span>
+                <span className="mc-link-hint">团长审核、本社区团购</span>
                 <RightOutline className="mc-link-arrow" aria-hidden="true" />
               </Link>
               <Link className="mc-link" to={`${WebRoute.ownerVotes}${at}`}>
