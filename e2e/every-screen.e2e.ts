@@ -124,6 +124,14 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.leaderCentre}?poiId=${POI}`, who: RESIDENT },
   { path: () => WebRoute.groupBuyPublish, who: RESIDENT },
   { path: () => `${WebRoute.groupBuyManage}?poiId=${POI}`, who: MANAGER },
+  // Paying (no WeChat Pay here: the page says so), the seller's pickup list (the demo resident is a
+  // 团长), a refund's form and progress, the 团长's earnings and promotion.
+  { path: () => `${WebRoute.orderPay}?order=${ids.order}`, who: RESIDENT },
+  { path: () => WebRoute.pickupOrders, who: RESIDENT },
+  { path: () => `${WebRoute.orderRefund}?id=${ids.order}`, who: RESIDENT },
+  { path: () => WebRoute.orderRefunding, who: RESIDENT },
+  { path: () => WebRoute.leaderEarnings, who: RESIDENT },
+  { path: () => WebRoute.leaderPromotion, who: RESIDENT },
   { path: () => `${WebRoute.manageCentre}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.records}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.registrationDetail}?poiId=${POI}&id=${ids.registration}`, who: MANAGER },
