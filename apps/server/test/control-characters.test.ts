@@ -14,8 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = '\u0000';
-const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys'];
+const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys', 'group_leaders', 'group_buys', 'orders', 'refunds', 'payments'];
 const SHOP = '00000000-0000-4000-8000-000000000035';
+const ORDER = '00000000-0000-4000-8000-000000000036';
 
 describe('control characters in requests', () => {
   it('answer 400 with one clear message on every kind of endpoint, and write nothing', async () => {
@@ -36,6 +37,14 @@ describe('control characters in requests', () => {
       ['POST', `/v1/coupon-batches/${SHOP}/claim`, { poiId: `DEMO${NUL}000001` }, resident],
       ['POST', `/v1/merchants/${SHOP}/redeem`, { code: `CP1.${NUL}` }, manager],
       ['POST', '/v1/holderKeys', { publicKey: `${'A'.repeat(42)}\u0007` }, resident],
+      // 社区团购 (issue 36): applying, publishing, ordering, paying, refunds, pickup.
+      ['POST', '/v1/group-leaders', { poiId: 'DEMO000001', displayName: `王${NUL}姐`, pickupPoint: '东门', intro: '' }, resident],
+      ['POST', '/v1/group-buys', { poiId: 'DEMO000001', title: `桃${NUL}`, items: [] }, resident],
+      ['POST', '/v1/orders', { groupBuyId: SHOP, lines: [{ itemId: SHOP, qty: 1 }], note: `尽快${NUL}` }, resident],
+      ['POST', `/v1/orders/${ORDER}/pay`, { channel: `h5${NUL}` }, resident],
+      ['POST', `/v1/orders/${ORDER}/refunds`, { lines: [{ itemId: SHOP, qty: 1 }], reason: `坏${NUL}了` }, resident],
+      ['POST', `/v1/refunds/${ORDER}/refuse`, { reason: `不${NUL}行` }, resident],
+      ['POST', `/v1/sellers/${SHOP}/pickup/check`, { code: `OP1.${NUL}` }, resident],
     ];
     for (const [method, url, payload, token] of requests) {
       const res = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: token ? { ...payload, token } : payload } : {}) });
