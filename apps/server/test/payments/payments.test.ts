@@ -82,7 +82,7 @@ describe('paying an order', () => {
     await fake.resendNotice('trade', order.orderNo);
     const n = fake.sent.at(-1)!;
     const statuses = await Promise.all([
-      ...Array.from({ length: 10 }, () => fetch(n.url, { method: 'POST', headers: { 'content-type': 'application/json', ...n.headers }, body: n.body }).then((r) => r.status)),
+      ...Array.from({ length: 50 }, () => fetch(n.url, { method: 'POST', headers: { 'content-type': 'application/json', ...n.headers }, body: n.body }).then((r) => r.status)),
       ...Array.from({ length: 5 }, () => fake.resendNotice('trade', order.orderNo).then(() => 204)),
     ]);
     expect(new Set(statuses)).toEqual(new Set([204]));

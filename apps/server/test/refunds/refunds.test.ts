@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Msg } from '@sq/contract/messages';
 import { RefundMsg } from '@sq/contract/refunds/refunds';
 import { maskMobile } from '@sq/contract/rules';
 import { smallPhoto, upload } from '../images/image-helpers';
@@ -50,12 +51,13 @@ describe('asking for a refund', () => {
     expect(await countOf(t, `select count(*) as n from refunds where order_id = '${s.order.id}'`)).toBe(1);
   });
 
-  it('20 parallel requests for the whole order: one is taken, never more than paid', async () => {
+  it('50 parallel requests for the whole order: one is taken, never more than paid', async () => {
     const s = await setting();
     const body = { lines: [{ itemId: s.orange.id, qty: 2 }, { itemId: s.rice.id, qty: 1 }] };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => ask(s.order.id, s.buyer.token, body)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ask(s.order.id, s.buyer.token, body)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 200).every((a) => a.message === RefundMsg.tooMany)).toBe(true);
+    // The rest are refused – or, while the first holds the order and the pool is busy, told to try again (503, nothing written).
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.message === RefundMsg.tooMany || (a.status === 503 && a.message === Msg.busy))).toBe(true);
     expect(await countOf(t, `select coalesce(sum(amount_fen), 0) as n from refunds where order_id = '${s.order.id}'`)).toBe(5500);
   });
 
