@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { ShopImage } from '../db/schema/merchants';
-import { processImage } from '../modules/images/process';
 import { DEMO_COMMUNITIES } from './demo-data';
+import { DEMO_SHOP_ID, demoPhoto } from './demo-merchants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,22 +14,8 @@ const LEADER_BUY = 'd0000000-0000-4000-8000-000000000011';
 const SHOP_BUY = 'd0000000-0000-4000-8000-000000000012';
 /** The demo's group buys (pages and browser tests open them by id). */
 export const DEMO_GROUP_BUY_IDS = { leader: LEADER_BUY, shop: SHOP_BUY } as const;
-/** 望京鲜果铺 (demo-merchants.ts). */
-const SHOP = 'c0000000-0000-4000-8000-000000000001';
+const SHOP = DEMO_SHOP_ID;
 
-/** A plain coloured photo (the demo has no camera), stored as an upload of `uploaderId` in HOME. */
-async function photo(tx: Tx, uploaderId: string, rgb: [number, number, number], at: Date): Promise<ShopImage> {
-  const { default: sharp } = await import('sharp');
-  const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
-    .png()
-    .toBuffer();
-  const image = await processImage(png);
-  await tx
-    .insert(t.images)
-    .values({ poiId: HOME, hash: image.hash, uploaderId, mime: image.mime, web: image.web, thumb: image.thumb, width: image.width, height: image.height, createdAt: at })
-    .onConflictDoNothing();
-  return { hash: image.hash, width: image.width, height: image.height, poiId: HOME };
-}
 
 /**
  * 社区团购 (issue 36): the demo resident 陈明 is an approved 团长 of 望京花园西区 with a fruit group
@@ -55,9 +40,9 @@ export async function seedDemoGroupBuys(tx: Tx, who: { resident: string; admin: 
   });
   await tx.insert(t.auditLog).values({ actorId: who.admin, action: 'groupLeader.approve', poiId: HOME, subjectId: LEADER, detail: {}, createdAt: at(-3 * DAY) });
 
-  const peach = await photo(tx, who.resident, [250, 170, 160], now);
-  const grape = await photo(tx, who.resident, [120, 60, 140], now);
-  const rice = await photo(tx, who.shopOwner, [240, 235, 215], now);
+  const peach = await demoPhoto(tx, who.resident, [250, 170, 160], now);
+  const grape = await demoPhoto(tx, who.resident, [120, 60, 140], now);
+  const rice = await demoPhoto(tx, who.shopOwner, [240, 235, 215], now);
   const window = { opensAt: at(-2 * HOUR), closesAt: at(2 * DAY), pickupFrom: at(3 * DAY), pickupUntil: at(4 * DAY) };
   await tx.insert(t.groupBuys).values([
     {

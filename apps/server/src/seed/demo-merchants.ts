@@ -9,11 +9,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOME = DEMO_COMMUNITIES[0]!.poiId;
 const DAY = 86_400_000;
-const SHOP = 'c0000000-0000-4000-8000-000000000001';
+/** 望京鲜果铺 (the demo's group buys sell through it too). */
+export const DEMO_SHOP_ID = 'c0000000-0000-4000-8000-000000000001';
+const SHOP = DEMO_SHOP_ID;
 const PENDING_SHOP = 'c0000000-0000-4000-8000-000000000002';
 
-/** A plain coloured photo (the demo has no camera): stored as an upload of `uploaderId` in HOME. */
-async function photo(tx: Tx, uploaderId: string, rgb: [number, number, number], at: Date): Promise<ShopImage> {
+/** A plain coloured photo (the demo has no camera): stored as an upload of `uploaderId` in HOME (the demo's group buys use it too). */
+export async function demoPhoto(tx: Tx, uploaderId: string, rgb: [number, number, number], at: Date): Promise<ShopImage> {
   const { default: sharp } = await import('sharp');
   const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .png()
@@ -34,8 +36,8 @@ export async function seedDemoMerchants(tx: Tx, who: { owner: string; clerk: str
   const [existing] = await tx.select({ id: t.merchants.id }).from(t.merchants).where(eq(t.merchants.id, SHOP));
   if (existing) return;
   const centre = DEMO_COMMUNITIES[0]!;
-  const shopPhoto = await photo(tx, who.owner, [233, 120, 40], now);
-  const licence = await photo(tx, who.owner, [200, 40, 40], now);
+  const shopPhoto = await demoPhoto(tx, who.owner, [233, 120, 40], now);
+  const licence = await demoPhoto(tx, who.owner, [200, 40, 40], now);
   await tx.insert(t.merchants).values({
     id: SHOP,
     name: '望京鲜果铺',
@@ -79,7 +81,7 @@ export async function seedDemoMerchants(tx: Tx, who: { owner: string; clerk: str
   });
 
   // Another shop's application, waiting for review (the 商家审核 tab's queue).
-  const bakery = await photo(tx, who.neighbour, [240, 200, 120], now);
+  const bakery = await demoPhoto(tx, who.neighbour, [240, 200, 120], now);
   await tx.insert(t.merchants).values({
     id: PENDING_SHOP,
     name: '阿婆烘焙坊',
