@@ -22,6 +22,22 @@ export function createAccessRepo(db: Db) {
     .from(communities)
     .where(eq(communities.poiId, poiId))
     .prepare('access_standing');
+  // Asked by every request of a resident in a community (the board, events, orders …): prepared too.
+  const user = sql`${sql.placeholder('userId')}::uuid`;
+  const today = sql`${sql.placeholder('today')}::date`;
+  const residence = db
+    .select({
+      ...standingColumns(user, poiId),
+      resident: sql<boolean>`(exists (select 1 from ${registrations} where ${registrations.poiId} = ${poiId} and ${registrations.userId} = ${user}
+          and ${registrations.status} = 1 and ${registrations.owner} <> '访客' and (${registrations.expireTime} is null or ${registrations.expireTime} >= ${today}))
+        or exists (select 1 from ${unitOwners} inner join ${units} on ${units.id} = ${unitOwners.unitId} where ${units.poiId} = ${poiId}
+          and ${unitOwners.mobileHash} = (select ${users.mobileHash} from ${users} where ${users.id} = ${user})))`,
+      // Joined it as their current community (spec moveTime ≠ 0): may read what its members write.
+      joined: sql<boolean>`exists (select 1 from ${userCommunities} where ${userCommunities.userId} = ${user} and ${userCommunities.poiId} = ${poiId} and ${userCommunities.movedAt} is not null)`,
+    })
+    .from(communities)
+    .where(eq(communities.poiId, poiId))
+    .prepare('access_residence');
 
   return {
     async communityExists(poiId: string) {
@@ -42,20 +58,7 @@ export function createAccessRepo(db: Db) {
      * No row when the community does not exist. `today`: Beijing YYYY-MM-DD.
      */
     async residence(userId: string, poiId: string, today: string) {
-      const user = sql`${userId}::uuid`;
-      const poi = sql`${poiId}`;
-      const [row] = await db
-        .select({
-          ...standingColumns(user, poi),
-          resident: sql<boolean>`(exists (select 1 from ${registrations} where ${registrations.poiId} = ${poi} and ${registrations.userId} = ${user}
-              and ${registrations.status} = 1 and ${registrations.owner} <> '访客' and (${registrations.expireTime} is null or ${registrations.expireTime} >= ${today}::date))
-            or exists (select 1 from ${unitOwners} inner join ${units} on ${units.id} = ${unitOwners.unitId} where ${units.poiId} = ${poi}
-              and ${unitOwners.mobileHash} = (select ${users.mobileHash} from ${users} where ${users.id} = ${user})))`,
-          // Joined it as their current community (spec moveTime ≠ 0): may read what its members write.
-          joined: sql<boolean>`exists (select 1 from ${userCommunities} where ${userCommunities.userId} = ${user} and ${userCommunities.poiId} = ${poi} and ${userCommunities.movedAt} is not null)`,
-        })
-        .from(communities)
-        .where(eq(communities.poiId, poiId));
+      const [row] = await residence.execute({ userId, poiId, today });
       return row ?? null;
     },
     /** Whether the person is staff or an administrator of any community. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../../db/in-turn';
@@ -17,11 +18,21 @@ export class ShortItem extends Error {
 }
 
 export function createOrdersRepo(db: Db) {
+  // Read by every order of a rush (bench orders): built once and prepared.
+  // With it, its own leader when approved (the one credited unless a shared link names another).
+  const groupBuyById = db
+    .select({ g: groupBuys, ownLeader: groupLeaders })
+    .from(groupBuys)
+    .leftJoin(groupLeaders, and(eq(groupLeaders.id, groupBuys.leaderId), eq(groupLeaders.status, 'approved')))
+    .where(eq(groupBuys.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('orders_group_buy');
+
   return {
     async groupBuy(id: string) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [g] = await db.select().from(groupBuys).where(eq(groupBuys.id, id)).limit(1);
-      return g ?? null;
+      const [found] = await groupBuyById.execute({ id });
+      return found ?? null;
     },
 
     async byClientKey(dbx: Db | Tx, userId: string, clientKey: string): Promise<OrderRow | null> {
@@ -29,14 +40,24 @@ export function createOrdersRepo(db: Db) {
       return o ?? null;
     },
 
-    /** Units the person holds in unpaid and paid orders of the group buy (the per-person limit's count). */
-    async unitsHeld(tx: Tx, groupBuyId: string, userId: string): Promise<number> {
-      const [r] = await tx
-        .select({ n: sql<string>`coalesce(sum(${orderLines.qty} - ${orderLines.refundedQty}), 0)` })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.groupBuyId, groupBuyId), eq(orders.userId, userId), inArray(orders.status, ['unpaid', 'paid', 'collected'])));
-      return Number(r?.n ?? 0);
+    /**
+     * What the person already has of the group buy, in one statement: the order sent earlier with
+     * this `clientKey` (its id; null without a key or when there is none) and the units they hold
+     * in unpaid and paid orders (the per-person limit's count).
+     */
+    async before(tx: Tx, groupBuyId: string, userId: string, clientKey: string | null): Promise<{ againId: string | null; held: number }> {
+      const [r] = rowsOf<{ again_id: string | null; held: string }>(
+        await tx.execute(sql`select
+          (select ${orders.id} from ${orders} where ${orders.userId} = ${userId} and ${orders.clientKey} = ${clientKey}) as again_id,
+          (select coalesce(sum(${orderLines.qty} - ${orderLines.refundedQty}), 0) from ${orderLines} inner join ${orders} on ${orders.id} = ${orderLines.orderId}
+            where ${orders.groupBuyId} = ${groupBuyId} and ${orders.userId} = ${userId} and ${orders.status} in ('unpaid', 'paid', 'collected')) as held`),
+      );
+      return { againId: r?.again_id ?? null, held: Number(r?.held ?? 0) };
+    },
+
+    async byId(tx: Tx, id: string): Promise<OrderRow> {
+      const [o] = await tx.select().from(orders).where(eq(orders.id, id));
+      return o!;
     },
 
     /**
@@ -56,9 +77,14 @@ export function createOrdersRepo(db: Db) {
       throw new ShortItem(item?.name ?? null, Number(item?.left ?? 0));
     },
 
+    /**
+     * The order and its lines in one statement (one round trip of the rush's nine): the lines go in a
+     * CTE with the order's id drawn here; their foreign key is checked at the statement's end.
+     */
     async insert(tx: Tx, order: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<OrderRow> {
-      const [o] = await tx.insert(orders).values(order).returning();
-      await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: o!.id })));
+      const id = randomUUID();
+      const withLines = tx.$with('order_lines_in').as(tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id }))));
+      const [o] = await tx.with(withLines).insert(orders).values({ ...order, id }).returning();
       return o!;
     },
 

@@ -16,7 +16,7 @@ import { ShortItem, type OrderRow, type OrdersRepo } from './orders-repo';
 
 type Form = z.output<typeof ZOrderForm>;
 /** A placed order, and for a new one what its answer is made of. */
-type Placed = { row: OrderRow; made?: { g: NonNullable<Awaited<ReturnType<OrdersRepo['groupBuy']>>>; seller: string; lines: { itemId: string; name: string; priceFen: number; qty: number }[] } };
+type Placed = { row: OrderRow; made?: { g: NonNullable<Awaited<ReturnType<OrdersRepo['groupBuy']>>>['g']; seller: string; lines: { itemId: string; name: string; priceFen: number; qty: number }[] } };
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** SQLSTATE 23505 on `constraint` (drizzle wraps pg's error in `cause`). */
@@ -93,25 +93,24 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
   }
 
   async function place(caller: Caller, f: Form, at: Date): Promise<Placed> {
-    const g = await repo.groupBuy(f.groupBuyId);
-    if (!g) throw notFound(OrderMsg.groupBuy);
+    const found = await repo.groupBuy(f.groupBuyId);
+    if (!found) throw notFound(OrderMsg.groupBuy);
+    const { g, ownLeader } = found;
     await access.requireResident(caller, g.poiId, beijingDate(at)).catch((e: unknown) => {
       throw e instanceof AppError && e.code === Code.forbidden ? forbidden(OrderMsg.notResident) : e;
     });
-    const leader = await creditedLeaderOf(leaders, g, f.leaderId);
+    // creditedLeaderOf's rule: the group buy's own approved leader came with it; a shared link naming another is looked up.
+    const leader = f.leaderId && f.leaderId !== g.leaderId ? await creditedLeaderOf(leaders, g, f.leaderId) : ownLeader;
     const wanted = f.lines.reduce((s, l) => s + l.qty, 0);
     // Sorted, so two orders of the same items take the rows' locks in one order (no deadlock).
     const lines = [...f.lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1));
     return inTurn(db, [['group-buy-orders', `${g.id} ${caller.userId}`]], async (tx) => {
+      const { againId, held: had } = await repo.before(tx, g.id, caller.userId, f.clientKey ?? null);
       // A resubmit answers its order even after the window (checked once, in the person's turn).
-      if (f.clientKey) {
-        const again = await repo.byClientKey(tx, caller.userId, f.clientKey);
-        if (again) return { row: again };
-      }
+      if (againId) return { row: await repo.byId(tx, againId) };
       if (g.status !== 'open') throw badRequest(OrderMsg.notOpen);
       if (at < g.opensAt) throw badRequest(OrderMsg.notStarted);
       if (at >= g.closesAt) throw badRequest(OrderMsg.closed);
-      const had = await repo.unitsHeld(tx, g.id, caller.userId);
       if (had + wanted > g.perPersonLimit) throw badRequest(OrderMsg.limit(g.perPersonLimit, had));
       const held = [];
       for (const l of lines) {
