@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { BoardRefusal } from './board-refusal';
-import { LoadMore } from '../../../components/load-more';
+import { ListLoading, LoadMore } from '../../../components/load-more';
 import { PostCard } from './post-card';
 import type { PostCardData } from './types';
 
@@ -36,11 +36,7 @@ export function PostList({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isPending || query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      {query.isPending ? <ListLoading /> : <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
 import { BoardEntry } from './board-entry';
 import { EventsEntry } from './events-entry';
+import { useJoined } from './use-joined';
+import { ListLoading } from '../../../components/load-more';
 import { PollsEntry } from './polls-entry';
 import { ServiceGrid } from './service-grid';
 import { Shortcuts } from './shortcuts';
@@ -28,6 +30,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
   const street = tab === 'street' && Boolean(c.streetId);
   const scope = street ? { streetId: c.streetId } : { poiId: c.poiId };
   const review = useQuery({ ...reviewStatusQuery(scope, token), enabled: Boolean(token) });
+  const joined = useJoined(c.poiId);
 
   return (
     <>
@@ -35,39 +38,46 @@ export function CommunityHome({ community: c }: { community: Community }) {
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
       <PassEntry community={c} />
-      <BoardEntry community={c} />
-      <EventsEntry community={c} />
-      <PollsEntry community={c} />
-      <Shortcuts community={c} />
-      <ServiceGrid community={c} />
-      {review.data?.canReview && review.data.pending > 0 && (
-        <Link
-          className="sq-home-review"
-          to={`${WebRoute.communityInfo}?review=1&${street ? `streetId=${encodeURIComponent(c.streetId)}` : `poiId=${encodeURIComponent(c.poiId)}`}`}
-        >
-          有 {review.data.pending} 条{street ? '街道' : ''}信息待审核
-          <RightOutline />
-        </Link>
-      )}
-      <Tabs className="sq-home-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-        <Tabs.Tab title="社区" key="community" />
-        <Tabs.Tab title="街道" key="street" />
-      </Tabs>
-      {tab === 'street' && !c.streetId ? (
-        <EmptyState title="暂无数据~">暂未找到该社区所属街道的信息</EmptyState>
+      {/* The doors below the pass wait for the person's standing: 邻里圈 and 社区活动 appearing late pushed everything under them down (CLS 0.09). */}
+      {joined === undefined ? (
+        <ListLoading />
       ) : (
-        <InfoList
-          key={JSON.stringify(scope)}
-          scope={scope}
-          onCorrect={(info) => void startCorrection({ kind: 'correct', info, street })}
-          onAdd={(typeId) => void startCorrection({ kind: 'add', typeId, street })}
-        />
+        <>
+          <BoardEntry community={c} />
+          <EventsEntry community={c} />
+          <PollsEntry community={c} />
+          <Shortcuts community={c} />
+          <ServiceGrid community={c} />
+          {review.data?.canReview && review.data.pending > 0 && (
+            <Link
+              className="sq-home-review"
+              to={`${WebRoute.communityInfo}?review=1&${street ? `streetId=${encodeURIComponent(c.streetId)}` : `poiId=${encodeURIComponent(c.poiId)}`}`}
+            >
+              有 {review.data.pending} 条{street ? '街道' : ''}信息待审核
+              <RightOutline />
+            </Link>
+          )}
+          <Tabs className="sq-home-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+            <Tabs.Tab title="社区" key="community" />
+            <Tabs.Tab title="街道" key="street" />
+          </Tabs>
+          {tab === 'street' && !c.streetId ? (
+            <EmptyState title="暂无数据~">暂未找到该社区所属街道的信息</EmptyState>
+          ) : (
+            <InfoList
+              key={JSON.stringify(scope)}
+              scope={scope}
+              onCorrect={(info) => void startCorrection({ kind: 'correct', info, street })}
+              onAdd={(typeId) => void startCorrection({ kind: 'add', typeId, street })}
+            />
+          )}
+          <div className="sq-home-bottom">
+            <Button block color="primary" shape="rounded" size="large" onClick={() => void startCorrection({ kind: 'add', street })}>
+              补充信息
+            </Button>
+          </div>
+        </>
       )}
-      <div className="sq-home-bottom">
-        <Button block color="primary" shape="rounded" size="large" onClick={() => void startCorrection({ kind: 'add', street })}>
-          补充信息
-        </Button>
-      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { EventCard as Card } from '@sq/contract/events/events';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadMore } from '../../../components/load-more';
+import { ListLoading, LoadMore } from '../../../components/load-more';
 import { EventCard } from './event-card';
 import { EventsRefusal } from './events-refusal';
 
@@ -22,7 +22,7 @@ export function EventList({ query, empty }: { query: UseInfiniteQueryResult<Infi
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={query.hasNextPage} loading={query.isPending || query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+      {query.isPending ? <ListLoading /> : <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />}
     </>
   );
 }

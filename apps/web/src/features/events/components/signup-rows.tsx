@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SIGNUP_STATUSES, SIGNUP_STATUS_NAMES, type CheckinVia, type SignupStatus } from '@sq/contract/events/event-rules';
-import { LoadMore } from '../../../components/load-more';
+import { ListLoading, LoadMore } from '../../../components/load-more';
 import { useSignups } from '../api/manage-queries';
 import { dayTime } from '../lib/event-time';
 import { EventsRefusal } from './events-refusal';
@@ -62,7 +62,7 @@ export function SignupRows({ eventId }: { eventId: string }) {
           ))}
         </ul>
       )}
-      <LoadMore hasMore={list.hasNextPage} loading={list.isPending || list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+      {list.isPending ? <ListLoading /> : <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { EventsRefusal } from '../components/events-refusal';
 import { ManageEventRow } from '../components/manage-event-row';
 import { ManageOneEvent } from '../components/manage-one-event';
 import { Proposals } from '../components/proposals';
-import { LoadMore } from '../../../components/load-more';
+import { ListLoading, LoadMore } from '../../../components/load-more';
 import { eventLinks } from '../lib/event-links';
 import '../events.css';
 
@@ -81,7 +81,7 @@ function ManageEvents({ poiId }: { poiId: string }) {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={list.hasNextPage} loading={list.isPending || list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+          {list.isPending ? <ListLoading /> : <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />}
         </>
       )}
     </>
