@@ -29,16 +29,16 @@ class AlreadyInside extends Error {
  * When the pass's last log line is an entry less than the community's re-entry window ago (no
  * exit since), that entry's time; else null.
  */
-async function lastEntryWithin(tx: Pick<Db, 'execute'>, registrationId: string, poiId: string, at: Date, defaultMinutes: number): Promise<Date | null> {
-  const [row] = rowsOf<{ entered_at: string | null }>(
-    await tx.execute(sql`
-      select l.created_at as entered_at
+/**
+ * When the pass was last logged in, if that entry is within the community's re-entry window (its
+ * own minutes, else `defaultMinutes`; 0: no window): a scalar subquery, null otherwise.
+ */
+function enteredWithin(registrationId: string, poiId: string, at: Date, defaultMinutes: number) {
+  return sql`select l.created_at
       from (select coalesce((select reentry_minutes from gate_settings where poi_id = ${poiId}), ${defaultMinutes}) as minutes) s
       join lateral (
         select direction, created_at from entry_logs where registration_id = ${registrationId} order by created_at desc, id desc limit 1
-      ) l on l.direction = 1 and s.minutes > 0 and l.created_at > ${at.toISOString()}::timestamptz - make_interval(mins => s.minutes)`),
-  );
-  return row?.entered_at ? new Date(row.entered_at) : null;
+      ) l on l.direction = 1 and s.minutes > 0 and l.created_at > ${at.toISOString()}::timestamptz - make_interval(mins => s.minutes)`;
 }
 
 /** Single-use pass codes and the entry/exit log they write (DESIGN.md §6). */
@@ -149,20 +149,32 @@ export function createGateRepo(db: Db) {
         return await db.transaction(async (tx) => {
           const [registration] = await tx.select().from(registrations).where(eq(registrations.id, args.registrationId)).for('update');
           if (!registration || !args.stillValid(registration)) throw new PassNoLongerValid();
-          const [last] = await tx
-            .select({ step: passCodes.step })
-            .from(passCodes)
-            .where(and(eq(passCodes.registrationId, args.registrationId), eq(passCodes.direction, args.direction), isNotNull(passCodes.step)))
-            .orderBy(desc(passCodes.step))
-            .limit(1);
-          if (last?.step != null && args.step <= args.spentThrough(last.step)) throw new AlreadyUsed();
-          // An entry: not while the pass is logged inside within the community's window (under the
-          // registration's row lock, so two gates cannot both let it in).
-          if (args.logDirection === 1) {
-            const inside = await lastEntryWithin(tx, args.registrationId, args.poiId, args.at, args.defaultReentryMinutes);
-            if (inside) throw new AlreadyInside(inside);
-          }
-          await tx.insert(passCodes).values({
+          // Read after the row lock is held (a statement of its own: it sees what the lock's last
+          // holder committed): the direction's last spent step and, for an entry, whether the pass
+          // is logged inside within the community's window (so two gates cannot both let it in).
+          const [seen] = rowsOf<{ last_step: string | null; entered_at: string | null }>(
+            await tx.execute(sql`select
+              (select ${passCodes.step} from ${passCodes} where ${passCodes.registrationId} = ${args.registrationId} and ${passCodes.direction} = ${args.direction} and ${passCodes.step} is not null
+                order by ${passCodes.step} desc limit 1) as last_step,
+              ${args.logDirection === 1 ? sql`(${enteredWithin(args.registrationId, args.poiId, args.at, args.defaultReentryMinutes)})` : sql`null`} as entered_at`),
+          );
+          if (seen?.last_step != null && args.step <= args.spentThrough(Number(seen.last_step))) throw new AlreadyUsed();
+          if (seen?.entered_at) throw new AlreadyInside(new Date(seen.entered_at));
+          // The use and its log line in one statement (the log in a CTE).
+          const logLine = tx.$with('entry_log_in').as(
+            tx.insert(entryLogs).values({
+              poiId: args.poiId,
+              registrationId: registration.id,
+              name: registration.name,
+              mobileEnc: registration.mobileEnc,
+              mobileMasked: registration.mobileMasked,
+              owner: registration.owner,
+              direction: args.logDirection,
+              scannedBy: args.by,
+              createdAt: args.at,
+            }),
+          );
+          await tx.with(logLine).insert(passCodes).values({
             codeHash: args.codeHash,
             registrationId: args.registrationId,
             poiId: args.poiId,
@@ -172,17 +184,6 @@ export function createGateRepo(db: Db) {
             usedAt: args.at,
             usedBy: args.by,
             isUse: 1,
-            createdAt: args.at,
-          });
-          await tx.insert(entryLogs).values({
-            poiId: args.poiId,
-            registrationId: registration.id,
-            name: registration.name,
-            mobileEnc: registration.mobileEnc,
-            mobileMasked: registration.mobileMasked,
-            owner: registration.owner,
-            direction: args.logDirection,
-            scannedBy: args.by,
             createdAt: args.at,
           });
           return { ok: true as const };
