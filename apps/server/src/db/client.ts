@@ -77,6 +77,11 @@ export async function openPostgres(url: string, poolSize: number, kind: Database
     // is answered 503 and the next one connects afresh (through HAProxy, to the new leader).
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
+    // Kept open while idle for minutes, not pg-pool's 10 s: when the gate's polls are all answered
+    // from memory the connections went idle and closed, and the next wave of cache re-reads paid
+    // for new backends (a fork, the login, every prepared statement prepared again) in the poll's
+    // tail (issue 32 item 16). A dead connection still leaves at once ('error', keepAlive).
+    idleTimeoutMillis: 5 * 60_000,
   });
   // A connection that dies (database restart, failover) emits 'error'; without a listener Node
   // ends the process. The pool listens only while a client is idle, so every client gets a listener

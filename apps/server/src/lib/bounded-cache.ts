@@ -14,7 +14,16 @@ export class BoundedCache<K extends Present, V extends Present> {
   /** Loads under way per key; `dropped` once the key was deleted while they ran. */
   private readonly loading = new Map<K, { count: number; dropped: boolean }>();
 
-  constructor(maxEntries: number, maxAgeMs: number, clock: () => number = Date.now) {
+  /**
+   * `spread` (0–1): each entry lives between (1 − spread) × maxAgeMs and maxAgeMs, at random. For
+   * caches filled all at once – every waiting page re-asking a node that just started – so that
+   * their entries do not all go stale in the same second and send their re-reads together to the
+   * database (issue 32 item 16: the poll's tail). Never longer than maxAgeMs.
+   */
+  private readonly spreadMs: number;
+
+  constructor(maxEntries: number, maxAgeMs: number, clock: () => number = Date.now, spread = 0) {
+    this.spreadMs = Math.floor(maxAgeMs * Math.min(1, Math.max(0, spread)));
     // A TTL without a timer: stale entries are found stale when read (no purge timers to keep the
     // process alive or to wake it).
     // ttlResolution 0: the clock is asked on every read (a test clock that jumps is seen at once).
@@ -36,7 +45,8 @@ export class BoundedCache<K extends Present, V extends Present> {
   }
 
   set(key: K, value: V): void {
-    this.entries.set(key, value);
+    if (this.spreadMs === 0) this.entries.set(key, value);
+    else this.entries.set(key, value, { ttl: this.entries.ttl - Math.floor(Math.random() * this.spreadMs) });
   }
 
   /**

@@ -12,6 +12,22 @@ describe('BoundedCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('with a spread, forgets each entry somewhere within the last part of its age, never later – not all in the same moment', () => {
+    let now = 1_700_000_000_000;
+    const cache = new BoundedCache<string, number>(1000, 10_000, () => now, 0.3);
+    for (let i = 0; i < 500; i++) cache.set(`k${i}`, i);
+    const kept = (at: number) => {
+      now = 1_700_000_000_000 + at;
+      return Array.from({ length: 500 }, (_, i) => cache.get(`k${i}`)).filter((v) => v !== undefined).length;
+    };
+    // Reads only move the clock forward: lru-cache's TTL is fixed when an entry is set.
+    expect(kept(6_999)).toBe(500);
+    const middle = kept(8_500);
+    expect(middle).toBeGreaterThan(100);
+    expect(middle).toBeLessThan(400);
+    expect(kept(10_001)).toBe(0);
+  });
+
   it('drops the least recently used entry past its size limit', () => {
     const cache = new BoundedCache<string, number>(2, 60_000);
     cache.set('a', 1);

@@ -53,7 +53,8 @@ export const isDefaultUsername = (name: string) => /^用户[0-9A-F]{6}$/.test(na
 
 export function createAuthService({ repo, pii, sms, now, sessionTtlDays, sessionEvents }: AuthServiceDeps) {
   const sessionTtlMs = sessionTtlDays * DAY;
-  const sessions = new BoundedCache<string, CachedSession>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);
+  // Spread ages: sessions cached all at once (a node's start) are not all re-read in the same second.
+  const sessions = new BoundedCache<string, CachedSession>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS, Date.now, 0.3);
   // An account's mobile never changes (it is how the account was made), and every logged-in page
   // load shows it: decrypted once, kept as long as a cached session.
   const mobiles = new BoundedCache<string, string>(SESSION_CACHE_ENTRIES, SESSION_CACHE_AGE_MS);

@@ -40,6 +40,8 @@ const PASS_CACHE_ENTRIES = 200_000;
 const PASS_CACHE_AGE_MS = 30_000;
 /** A code's MAC, once checked, for as long as a retired key version may take to reach every process. */
 const CHECKED_CODE_AGE_MS = 60_000;
+/** The share of a gate cache's age its entries may lose at random (see BoundedCache's `spread`). */
+const CACHE_AGE_SPREAD = 0.3;
 type PassRow = NonNullable<Awaited<ReturnType<GateRepo['findPass']>>>;
 type UseRow = Awaited<ReturnType<GateRepo['lastUse']>>;
 type ScanContextArgs = Parameters<GateRepo['scanContext']>[0];
@@ -87,7 +89,8 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The pass, its rotating code, the gate scan and the entry/exit log (DESIGN.md §6). */
 export function createGateService({ registrations, repo, gate, keys, passKeys, access, audit, pii, events, notices, visits, now }: Deps) {
-  const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS);
+  // Spread ages (BoundedCache): 2,000 pages re-asking a fresh node must not all re-read at once 30 s later.
+  const passes = new BoundedCache<string, PassSnapshot>(PASS_CACHE_ENTRIES, PASS_CACHE_AGE_MS, Date.now, CACHE_AGE_SPREAD);
   const today = createBeijingToday();
   const streams = new SessionStreams();
 
@@ -107,7 +110,7 @@ export function createGateService({ registrations, repo, gate, keys, passKeys, a
   }
   // A waiting page asks about the same code every 2 s: its parts and MAC are worked out once (the
   // MAC ≈10 µs), and later polls only ask whether its key version is still in use.
-  const checked = new BoundedCache<string, CodeParts>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS);
+  const checked = new BoundedCache<string, CodeParts>(PASS_CACHE_ENTRIES, CHECKED_CODE_AGE_MS, Date.now, CACHE_AGE_SPREAD);
   const checkedKey = (poiId: string, code: string) => `${poiId}|${code}`;
   /** A checked code's verdict when its key is in memory too (no waiting); else undefined. */
   const cachedVerdict = (poiId: string, parts: CodeParts) => {
