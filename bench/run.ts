@@ -10,10 +10,12 @@ import { gateHotPathBench } from './gate-hot-path.bench';
 import { importBench } from './import.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { photoUploadBench } from './photo-upload.bench';
+import { pollTailBench } from './poll-tail.bench';
 import { rushHourBench } from './rush-hour.bench';
 import { scannerSmallBench } from './scanner-small.bench';
 import { sessionCheckBench } from './session-check.bench';
 import { staffListsBench } from './staff-lists.bench';
+import { firstScanBench } from './first-scan.bench';
 import { staffScanBench } from './staff-scan.bench';
 import { startBench } from './start.bench';
 import { webSizeBench } from './web-size.bench';
@@ -25,7 +27,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const benches: [string, () => Promise<BenchReport | BenchReport[]>][] = [
   ['gate-hot-path', () => gateHotPathBench(seconds)],
   ['session-check', () => sessionCheckBench(seconds)],
-  ['staff-scan', () => staffScanBench(seconds)],
+  ['poll-tail', () => pollTailBench(seconds)],
+  // The same staff scanning again, then first scans of fresh passes (issue 32 item 15).
+  ['staff-scan', async () => [await staffScanBench(seconds), await firstScanBench(seconds)]],
   ['web-size', webSizeBench],
   ['writes', () => writesBench(seconds)],
   ['staff-lists', () => staffListsBench(seconds)],
