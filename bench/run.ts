@@ -2,6 +2,7 @@ import { formatReport, type BenchReport } from './report';
 import { activitiesBench } from './activities';
 import { runSignupRush } from './activities-rush';
 import { boardBench } from './board.bench';
+import { clusterBench } from './cluster.bench';
 import { couponsBench } from './coupons.bench';
 import { couponCounterBench } from './coupon-counter.bench';
 import { ordersBench } from './orders.bench';
@@ -45,11 +46,13 @@ const benches: [string, () => Promise<BenchReport | BenchReport[]>][] = [
   ['coupons', () => couponsBench()],
   ['coupon-counter', couponCounterBench],
   ['orders', () => ordersBench()],
+  // Not in the default run: it brings up the whole local cluster (patroni, etcd, haproxy from apt).
+  ['cluster', () => clusterBench(seconds)],
 ];
 
 const only = process.argv[2];
 for (const [name, run] of benches) {
-  if (only && name !== only) continue;
+  if (only ? name !== only : name === 'cluster') continue;
   for (const report of [await run()].flat()) console.log(formatReport(report));
 }
 process.exit(0);

@@ -20,7 +20,7 @@ async function up() {
   console.log(`  app (load balancer)  ${lbOrigin}   demo accounts: see README (SMS code shown on the login page)`);
   console.log(`  DATABASE_URL         ${databaseUrl(base).replace(/:[^:@]+@/, ':…@')}   (password in ${path.join(base, 'secrets.json')})`);
   console.log(`  HAProxy stats        http://127.0.0.1:${ports.haproxyStats}/`);
-  console.log(`  logs                 ${base}/{etcd,pg1,pg2,pg3,haproxy,app1,app2}/*.log`);
+  console.log(`  logs                 ${base}/{etcd,pg1,pg2,pg3,haproxy,${appNodes.map((a) => a.name).join(',')}}/*.log`);
   console.log(`  versions             ${JSON.stringify(versions())}`);
 }
 

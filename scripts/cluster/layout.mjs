@@ -20,7 +20,9 @@ export const ports = {
 };
 
 export const members = [1, 2, 3].map((n) => ({ name: `pg${n}`, pgPort: 6410 + n, restPort: 8010 + n }));
-export const appNodes = [1, 2].map((n) => ({ name: `app${n}`, port: 8000 + n }));
+/** Two app nodes unless CLUSTER_APP_NODES says how many (1–9; `bench -- cluster` runs three). */
+const appNodeCount = Math.min(9, Math.max(1, Number(process.env.CLUSTER_APP_NODES ?? 2) || 2));
+export const appNodes = Array.from({ length: appNodeCount }, (_, i) => ({ name: `app${i + 1}`, port: 8001 + i }));
 
 /** The base folder: `--dir <path>`, else CLUSTER_DIR, else /tmp/sq-cluster/local. */
 export function baseDir(argv = process.argv) {
