@@ -105,6 +105,19 @@ describe('photos in an S3-compatible store', () => {
     }
     expect(await imageCount(t)).toBe(before);
     expect(s3.state.objects.size).toBe(objects);
+    // One size in, the other refused: the one that went in is taken out again.
+    s3.state.failPut = /thumb\.webp$/;
+    const seen = s3.state.requests.length;
+    try {
+      expect((await upload(t, member.token, await smallPhoto(39), 'image/png')).status).toBe(503);
+    } finally {
+      s3.state.failPut = null;
+    }
+    const asked = s3.state.requests.slice(seen).map((r) => `${r.method} ${r.key.split('/').pop()}`);
+    expect(asked).toContain('PUT web.webp');
+    expect(asked).toContain('DELETE web.webp');
+    expect(await imageCount(t)).toBe(before);
+    expect(s3.state.objects.size).toBe(objects);
 
     const { hash, url, thumbUrl } = (await upload(t, member.token, await smallPhoto(34), 'image/png')).body.data;
     s3.state.failing = true;

@@ -52,7 +52,14 @@ export function createImagesService(deps: { db: Db; repo: ImagesRepo; store: Ima
       const image = await processImage(body);
       // The bytes first (a store that is away answers 503 here, before anything is written), then
       // the row: a row never names bytes that are not there.
-      const kept = { store: store.kind, ...(await store.put(scope.poiId, image)) };
+      let inRow: Awaited<ReturnType<ImageStore['put']>>;
+      try {
+        inRow = await store.put(scope.poiId, image);
+      } catch (e) {
+        await forgetObjects(scope.poiId, image.hash, null); // one size may have gone in
+        throw e;
+      }
+      const kept = { store: store.kind, ...inRow };
       let keptIn: string;
       try {
         // Counted again in the person's turn: parallel uploads cannot all pass the last free place.
