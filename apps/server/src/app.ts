@@ -90,6 +90,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { registerXlsxBody } from './plugins/xlsx-body';
 import { registerImageBody } from './plugins/image-body';
 import { registerImages } from './modules/images/module';
+import { imageStoreFrom } from './modules/images/store';
 import { registerMerchants } from './modules/merchants/module';
 import { registerGroupBuys } from './modules/groupbuys/module';
 import { registerOrders } from './modules/orders/module';
@@ -271,7 +272,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const manage = createManageService({ repo: createManageRepo(database.db), access, auth, pii });
   // Personal data past its period is deleted by the server itself, once a day by default.
-  const retentionRepo = createRetentionRepo(database.db);
+  // Where photos' bytes are kept: PostgreSQL, or an S3-compatible store (IMAGE_STORE; images/store.ts).
+  const imageStore = imageStoreFrom(config, (detail, msg) => app.log.warn(detail, msg));
+  const retentionRepo = createRetentionRepo(database.db, imageStore);
   const stopRetention = scheduleRetention(
     () => runRetention({ repo: retentionRepo, audit }, now()),
     config.RETENTION_EVERY_HOURS ?? (config.NODE_ENV === 'test' ? 0 : 24),
@@ -298,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPolls(kit('polls'), { db: database.db, auth, access, audit, now, notices });
     registerXlsxBody(scope);
     registerImageBody(scope);
-    registerImages(kit('images'), { db: database.db, auth, access, now });
+    registerImages(kit('images'), { db: database.db, store: imageStore, auth, access, now });
     registerUnits(kit('manage'), { db: database.db, access, audit, pii });
     registerResidents(kit('manage'), { db: database.db, access, audit, pii, now });
     auditRoutes(kit('manage'), createAuditLogService({ repo: createAuditLogRepo(database.db), audit, access, pii, slots: exportSlots }));
@@ -313,7 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });
     const events = registerEvents(kit('events'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerCheckin(kit('events'), { db: database.db, access, notices, now, publicOrigin: config.PUBLIC_ORIGIN });
-    registerMerchants(kit('merchants'), { db: database.db, auth, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
+    registerMerchants(kit('merchants'), { db: database.db, auth, access, audit, notices, checks: contentChecks, pii, photoCookie, imageStore, now });
     const signups = registerSignups(kit('events'), {
       db: database.db,
       events,

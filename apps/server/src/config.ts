@@ -78,6 +78,20 @@ const ZEnv = z
     PAY_SANDBOX: ZBool.optional(),
     // How often the payments job closes unpaid orders, retries refunds and reconciles (ms); 0: never.
     PAYMENTS_EVERY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    // Where photos' bytes are kept (DESIGN.md §9 "Images"; docs/decisions/cluster.md): 'postgres' (the
+    // default: one engine serves every node) or 's3', an S3-compatible object store (AWS S3, MinIO,
+    // Ceph, OSS …) for many app nodes without photo bytes in the database. The photos' metadata
+    // stays in PostgreSQL either way, and they are always served through the app (who may see them).
+    IMAGE_STORE: z.enum(['postgres', 's3']).default('postgres'),
+    // The store's endpoint, e.g. http://minio.internal:9000 or https://s3.cn-north-1.amazonaws.com.cn.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')).optional(),
+    S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lower-case letters, digits, dots or dashes').optional(),
+    S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,32}$/, 'a region, e.g. us-east-1 (what MinIO and Ceph expect unless set otherwise)').default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Path-style addresses (endpoint/bucket/key: MinIO, Ceph) by default; 0 for virtual-hosted
+    // ones (bucket.endpoint/key), which AWS prefers and Aliyun OSS requires.
+    S3_PATH_STYLE: ZBool.default(true),
     // Place ids never listed as nearby (spec §9: three fixed ids), comma-separated.
     MAP_EXCLUDED_IDS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   })
@@ -112,6 +126,13 @@ const ZEnv = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with WECHATPAY_MCH_ID (WeChat Pay API v3)' });
       }
       if (env.PAY_SANDBOX) ctx.addIssue({ code: 'custom', path: ['PAY_SANDBOX'], message: 'the 演示支付 sandbox cannot run with real WeChat Pay configured' });
+    }
+    const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (env.IMAGE_STORE === 's3' || s3Keys.some((key) => env[key])) {
+      // Also when only read from: photos put in S3 stay there after IMAGE_STORE goes back to 'postgres'.
+      for (const key of s3Keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: env.IMAGE_STORE === 's3' ? "required when IMAGE_STORE is 's3'" : 'the S3_ settings go together (endpoint, bucket, access key id and secret)' });
+      }
     }
     if (env.DATA_KEY && Buffer.from(env.DATA_KEY, 'base64').length !== 32) {
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'must be base64 of exactly 32 bytes' });

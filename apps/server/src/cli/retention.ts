@@ -3,6 +3,7 @@ import { openPostgres } from '../db/client';
 import { runningEmbeddedUrl } from '../db/embedded/embedded-postgres';
 import { openStore } from '../db/open';
 import { createAuditRepo } from '../modules/audit/repo';
+import { imageStoreFrom } from '../modules/images/store';
 import { createRetentionRepo } from '../modules/retention/repo';
 import { runRetention } from '../modules/retention/service';
 
@@ -14,7 +15,7 @@ const live = config.DATABASE_URL ? null : runningEmbeddedUrl(config.dataDir);
 const store = live ? null : await openStore(config, () => {});
 const database = live ? await openPostgres(live, 2, 'embedded') : store!.database;
 try {
-  const counts = await runRetention({ repo: createRetentionRepo(database.db), audit: createAuditRepo(database.db) }, new Date());
+  const counts = await runRetention({ repo: createRetentionRepo(database.db, imageStoreFrom(config, (detail, msg) => console.warn(msg, detail))), audit: createAuditRepo(database.db) }, new Date());
   console.log(
     counts
       ? `Retention: travel data cleared on ${counts.travel} registrations, ${counts.registrations} ended registrations and ${counts.logs} log lines and ${counts.images} unused photos deleted.`

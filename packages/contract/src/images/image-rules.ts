@@ -33,6 +33,10 @@ export const ImageMsg = {
   heic: '暂不支持 HEIC 格式的照片：请在 iPhone「设置 › 相机 › 格式」中选择「兼容性最佳」，或将照片转为 JPG 后再上传',
   pixels: '图片像素过多，请换一张',
   notMember: '只有本社区的居民和工作人员可以上传图片',
+  /** The object store (IMAGE_STORE=s3) did not answer: nothing was kept, the person may try again. */
+  storeDown: '图片存储暂时无法访问，请稍后重试',
+  /** The photo's record is there but its file is not in the object store (deleted outside the app). */
+  fileMissing: '图片文件已丢失，无法显示',
 } as const;
 
 export type ImageSize = 'web' | 'thumb';

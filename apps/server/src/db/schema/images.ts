@@ -7,9 +7,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * Photos people upload (DESIGN.md §9 "Images"), already resized and stripped of EXIF: a web size
- * and a thumbnail, in PostgreSQL so that every app node of a cluster reads the same bytes. Keyed
- * by community and the web size's content hash: served under that hash with long cache headers,
- * and only to people who may read that community.
+ * and a thumbnail, in PostgreSQL so that every app node of a cluster reads the same bytes – or,
+ * with IMAGE_STORE=s3, in an S3-compatible store (`store` says which; `web`/`thumb` are then
+ * null and the row is the metadata alone: images/store.ts). Keyed by community and the web size's
+ * content hash: served under that hash with long cache headers, and only to people who may read
+ * that community.
  */
 export const images = pgTable(
   'images',
@@ -18,8 +20,11 @@ export const images = pgTable(
     hash: text('hash').notNull(),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     mime: text('mime').notNull(),
-    web: bytea('web').notNull(),
-    thumb: bytea('thumb').notNull(),
+    // The bytes, when `store` is 'postgres'.
+    web: bytea('web'),
+    thumb: bytea('thumb'),
+    // Where the bytes are: a photo is read from where it was put, whatever IMAGE_STORE says now.
+    store: text('store').$type<'postgres' | 's3'>().notNull().default('postgres'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: createdAt(),

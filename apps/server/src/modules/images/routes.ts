@@ -20,16 +20,20 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** A stored photo's answer once the caller may have it: cached for good, 304 for a known ETag (the hash). */
+/**
+ * A stored photo's answer once the caller may have it: cached for good, 304 for a known ETag (the
+ * hash). The cache headers go on the photo only: a 404 or a 503 (the object store away) must not
+ * be kept for a year.
+ */
 export async function sendImage(req: FastifyRequest, reply: FastifyReply, hash: string, load: () => Promise<{ mime: string; body: Buffer }>): Promise<never> {
   const etag = `"${hash}"`;
-  reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+  const cached = () => reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
   if (matchesEtag(req.headers['if-none-match'], etag)) {
-    await reply.code(304).send();
+    await cached().code(304).send();
     return null as never;
   }
   const found = await load();
-  await reply.type(found.mime).send(found.body);
+  await cached().type(found.mime).send(found.body);
   return null as never;
 }
 

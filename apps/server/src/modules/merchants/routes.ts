@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ImageMsg, type ImageSize } from '@sq/contract/images/image-rules';
+import type { ImageSize } from '@sq/contract/images/image-rules';
 import { addClerk, applyMerchant, editMerchant, getMyShop, getShop, getShopImage, getShopImageThumb, listMerchantReviewLog, listMerchantReviews, listShops, removeClerk, reviewMerchant, suspendMerchant } from '@sq/contract/merchants/merchants';
 import { listMyShops } from '@sq/contract/merchants/my-shops';
-import { notFound } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { AuthService } from '../auth/service';
 import { tokenFromCookie, tokenFromRequest } from '../auth/token-source';
 import type { PhotoCookie } from '../images/photo-cookie';
-import type { ImagesRepo } from '../images/repo';
+import type { ImageReader } from '../images/read';
 import { sendImage } from '../images/routes';
 import type { ApplyService } from './apply-service';
 import type { ReviewService } from './review-service';
@@ -17,7 +16,7 @@ import type { ShopService } from './shop-service';
 const idParam = (req: FastifyRequest) => (req.params as Record<string, string>).id ?? '';
 
 /** 周边商家 (issue 35 item 1): applying, the shop centre, clerks, review, the residents' side, the shop's photos. */
-export function merchantRoutes(kit: RouteKit, s: { apply: ApplyService; review: ReviewService; shops: ShopService; auth: AuthService; images: ImagesRepo; photoCookie: PhotoCookie }) {
+export function merchantRoutes(kit: RouteKit, s: { apply: ApplyService; review: ReviewService; shops: ShopService; auth: AuthService; images: ImageReader; photoCookie: PhotoCookie }) {
   kit.authed(listMyShops, ({ caller }) => s.shops.mine(caller));
   kit.authed(applyMerchant, ({ caller, body }) => s.apply.apply(caller, body));
   kit.authed(editMerchant, ({ caller, body, req }) => s.apply.edit(caller, idParam(req), body));
@@ -36,7 +35,7 @@ export function merchantRoutes(kit: RouteKit, s: { apply: ApplyService; review: 
     const caller = await s.auth.authenticate(tokenFromRequest(req) ?? tokenFromCookie(req));
     const { id, hash } = req.params as { id: string; hash: string };
     const where = await s.shops.image(caller, id, hash, size);
-    return sendImage(req, reply, hash, async () => (await s.images.bytes(where.poiId, where.hash, size)) ?? Promise.reject(notFound(ImageMsg.notFound)));
+    return sendImage(req, reply, hash, () => s.images(where.poiId, where.hash, size));
   };
   const security = { security: [{ sessionCookie: [] }, ...SESSION_SECURITY] };
   kit.open(getShopImage, serve('web'), security);

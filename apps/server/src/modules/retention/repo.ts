@@ -8,6 +8,7 @@ import { deleteSignupMobiles } from '../events/signups-retention-repo';
 import { deleteUnusedImages } from '../images/retention';
 import { deleteRemovedAlbumPhotos } from '../albums/retention-repo';
 import { deleteOldBookings } from '../spaces/retention-repo';
+import { postgresImageStore, type ImageStore } from '../images/store';
 import { createImageUses } from '../images/uses';
 
 /** Per community: its own period, else the default. */
@@ -17,7 +18,8 @@ const months = sql.raw(`coalesce(s.log_months, ${RETENTION_DEFAULTS.logMonths})`
 
 type Counted = { rows: { poi_id: string; n: number }[] };
 
-export function createRetentionRepo(db: Db) {
+/** `images`: where photos' bytes are (the unused ones lose their objects too); PostgreSQL alone unless given. */
+export function createRetentionRepo(db: Db, images: ImageStore = postgresImageStore()) {
   return {
     async settingsOf(poiId: string): Promise<Retention | null> {
       const [row] = await db
@@ -90,7 +92,7 @@ export function createRetentionRepo(db: Db) {
         const albums = await deleteRemovedAlbumPhotos(tx, now, createImageUses());
         const bookings = await deleteOldBookings(tx, now);
         // After the board and the albums: the photos they just let go of are unused now.
-        const imageRows = await deleteUnusedImages(tx, now);
+        const imageRows = await deleteUnusedImages(tx, now, images);
         // 社区活动: a sign-up's mobile, once the event is long over.
         const eventMobiles = await deleteSignupMobiles(tx, now);
         return { travel: travelRows.rows, ended: endedRows.rows, logs: logRows.rows, invitations: invitationRows.rows, board, albums, bookings, images: imageRows, eventMobiles };
