@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityAdmins, users } from '../../src/db/schema';
 import { freshMobile } from '../support/factories';
@@ -136,6 +137,21 @@ describe('roll corrections after the start', () => {
     expect(p.corrections).toEqual([{ label: '1栋1单元101', at: expect.any(Number), reason: '房屋已过户并经实测', before: { area: '90.00', voters: 1 }, after: { area: '92.50', voters: 1 } }]);
     const audit = await rows<{ detail: { reason: string } }>(`select detail from audit_log where action = 'poll.owners.correct' and subject_id = '${id}'`);
     expect(audit.map((r) => r.detail.reason)).toEqual(['房屋已过户并经实测']);
+    // The workbook holds the issuer, the dates, the officers and the correction, and per home the corrected area.
+    await api(t).post(`/v1/polls/${id}/officers`, { role: 'counter', name: '李四', mobile: b!.mobile }, c.manager);
+    const res = await t.app.inject({ method: 'POST', url: `/v1/polls/${id}/export`, payload: { token: c.manager } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const labels = new Map(book.getWorksheet('结果')!.getSheetValues().map((r) => (r as unknown[]).slice(1)).filter((r) => r.length > 1).map((r) => [String(r[0]), r[1]] as const));
+    expect(labels.get('发布单位')).toBe(`测试小区${c.poiId}`);
+    expect(labels.get('公告时间')).toBeInstanceOf(Date);
+    expect(labels.get('表决开始')).toBeInstanceOf(Date);
+    expect(String(labels.get('名册日期'))).toMatch(/^\d{4}-\d{2}-\d{2}（公告之日的房屋登记）$/);
+    expect(labels.get('计票人')).toBe('李四');
+    expect(labels.get('监票人')).toBe('未指定');
+    expect(String(labels.get('名册更正'))).toMatch(/1栋1单元101：面积 90\.00→92\.50㎡，理由：房屋已过户并经实测$/);
+    const homes = book.getWorksheet('每户表决')!.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1, 3));
+    expect(homes).toEqual([['1栋1单元101', 92.5], ['1栋1单元102', 100]]);
   });
 
   it('are refused before the start (the register then counts by itself)', async () => {

@@ -24,6 +24,7 @@ export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; 
     kit,
     deps.auth,
     createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now, notices: deps.notices, roles: procedure.roles }),
+    (pollId) => procedure.forExport(pollId),
   );
   procedureRoutes(kit, procedure);
 }

@@ -17,6 +17,15 @@ import type { PollsRepo } from './repo';
 import { fixRollIfStarted } from './roll-fix';
 import type { OwnersNotices, VoteRoles } from './service';
 
+/** An owners' vote's procedure as its result workbook prints it. */
+export interface ExportProcedure {
+  issuer: string;
+  counters: string[];
+  scrutineers: string[];
+  corrections: { label: string; at: Date; areaBefore: number; areaAfter: number; reason: string }[];
+  objectionsUntil: Date;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -163,6 +172,20 @@ export function createProcedureService(deps: {
         isOfficer,
         canObject: me.myUnits.length > 0 && now().getTime() < until.getTime(),
         canAnswer: manages(me.role),
+      };
+    },
+
+    /** What the result's workbook adds for an owners' vote (the export itself checks who may have it). */
+    async forExport(pollId: string): Promise<ExportProcedure> {
+      const poll = await ownersVote(pollId);
+      const [officers, corrections, community] = await Promise.all([repo.officers(poll.id), repo.corrections(poll.id), owners.communityName(poll.poiId)]);
+      const named = (role: 1 | 2) => officers.filter((o) => o.role === role).map((o) => pii.decrypt(o.nameEnc));
+      return {
+        issuer: poll.byCommittee ? `${community}业主委员会` : community,
+        counters: named(1),
+        scrutineers: named(2),
+        corrections: corrections.map((c) => ({ label: c.label, at: c.createdAt, areaBefore: c.areaBefore, areaAfter: c.areaAfter, reason: c.reason })),
+        objectionsUntil: objectionsUntil(poll),
       };
     },
 
