@@ -225,7 +225,10 @@ export function OwnersProcedure({ poll }: { poll: Poll }) {
           {p.canObject && (
             <div className="op-form">
               <p className="op-note">对本表决的名册、程序或结果有异议的，可在 {formatEndTime(p.objectionsUntil)} 前提出，管理人员会答复您。</p>
-              <TextArea value={text} onChange={setText} placeholder="请写明异议的内容和理由" maxLength={OBJECTION_MAX} showCount rows={3} aria-label="异议内容" />
+              <label className="op-label">
+                异议内容
+                <TextArea value={text} onChange={setText} placeholder="请写明异议的内容和理由" maxLength={OBJECTION_MAX} showCount rows={3} />
+              </label>
               <Button
                 color="primary"
                 shape="rounded"
@@ -254,7 +257,10 @@ export function OwnersProcedure({ poll }: { poll: Poll }) {
                   <p className="op-answer">答复（{formatEndTime(o.answeredAt!)}）：{o.answer}</p>
                 ) : p.canAnswer ? (
                   <div className="op-form">
-                    <TextArea value={answers[o._id] ?? ''} onChange={(v) => setAnswers({ ...answers, [o._id]: v })} placeholder="答复内容（业主会收到通知）" maxLength={ANSWER_MAX} rows={2} aria-label="答复内容" />
+                    <label className="op-label">
+                      答复内容
+                      <TextArea value={answers[o._id] ?? ''} onChange={(v) => setAnswers({ ...answers, [o._id]: v })} placeholder="业主会收到通知" maxLength={ANSWER_MAX} rows={2} />
+                    </label>
                     <Button color="primary" shape="rounded" loading={answer.isPending} onClick={() => answer.mutate({ _id: o._id, answer: (answers[o._id] ?? '').trim() }, { onSuccess: () => showToast({ icon: 'success', content: '已答复，已通知业主' }) })}>
                       答复
                     </Button>
