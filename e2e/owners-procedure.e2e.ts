@@ -98,4 +98,22 @@ describe('业主表决的程序', () => {
     await admin.page.screenshot({ path: artifactPath('owners-notice-final.png'), fullPage: true });
     await admin.context.close();
   });
+
+  it('the administrator sets the notice period and names a 业主委员会 member on 业主表决设置', async () => {
+    const { context, page } = await h.phones.phone(ADMIN);
+    await page.goto(`/ownerssettings?poiId=${POI}`);
+    await expect.poll(() => page.getByText('现行公告期：').textContent()).toContain('15天');
+    await page.getByRole('spinbutton', { name: '公告期（天）' }).fill('10');
+    await page.getByRole('button', { name: '保存公告期' }).click();
+    await expect.poll(() => page.getByText('公告期须为15至60天的整数').count()).toBeGreaterThan(0);
+    await page.getByRole('spinbutton', { name: '公告期（天）' }).fill('20');
+    await page.getByRole('button', { name: '保存公告期' }).click();
+    await expect.poll(() => page.getByText('现行公告期：').textContent()).toContain('20天');
+    await page.getByRole('textbox', { name: '成员姓名' }).fill('王主任');
+    await page.getByRole('textbox', { name: '成员手机号' }).fill(OWNER);
+    await page.getByRole('button', { name: '添加成员' }).click();
+    await expect.poll(() => page.getByRole('region', { name: '业主委员会' }).textContent()).toMatch(/王主任\s*139\*{4}0011/);
+    await page.screenshot({ path: artifactPath('owners-settings.png'), fullPage: true });
+    await context.close();
+  });
 });
