@@ -149,6 +149,7 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.auditLog}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.retention}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.ownerVotes}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.ownersSettings}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.boardManage}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.albums}?poiId=${POI}`, who: RESIDENT },
   { path: () => `${WebRoute.spaces}?poiId=${POI}`, who: RESIDENT },

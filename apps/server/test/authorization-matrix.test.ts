@@ -18,6 +18,7 @@ import { newEvent } from './albums/album-helpers';
 import { at, newSpace } from './spaces/spaces-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { couponMatrix } from './coupons/matrix-targets';
+import { ownersProcedureMatrix } from './polls/matrix-targets';
 import { groupBuyMatrix } from './groupbuys/matrix-targets';
 import { paymentsMatrix } from './payments/matrix-targets';
 import { groupBuyMatrix as pickupMatrix, matrixPayments } from './pickup/matrix-targets';
@@ -325,6 +326,7 @@ const checkedIn = async (ticket: { signupId: string }) =>
 // ---- 优惠券 (issue 35): a shop approved in HOME, its owner none of the columns ------------------
 
 let coupons: ReturnType<typeof couponMatrix>;
+let procedure: ReturnType<typeof ownersProcedureMatrix>;
 let groupbuys: ReturnType<typeof groupBuyMatrix>;
 // 支付 (issue 36): an unpaid order of the demo resident in HOME.
 let payments: ReturnType<typeof paymentsMatrix>;
@@ -795,6 +797,21 @@ const ROWS: Row[] = [
   // Extending and cancelling an owners' vote: its community's administrators and managers.
   { what: 'POST /v1/polls/:id/extend',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.extendOwnersVote },
   { what: 'POST /v1/polls/:id/cancel',                       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.cancelOwnersVote },
+  // The procedure of owners' votes (issue 37): 业主委员会 and notice period by the administrator;
+  // officers by administrators and managers; corrections by them (a home not in the roll: 400);
+  // objections from the roll's owners, answered by administrators and managers.
+  { what: 'GET  /v1/manage/owners-committee',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: (tk) => procedure.request.committee(tk) },
+  { what: 'POST /v1/manage/owners-committee/add',            expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: (tk) => procedure.request.addMember(tk) },
+  { what: 'POST /v1/manage/owners-committee/remove',         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: (tk) => procedure.request.removeMember(tk) },
+  { what: 'GET  /v1/manage/owners-settings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: (tk) => procedure.request.settings(tk) },
+  { what: 'POST /v1/manage/owners-settings',                 expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 403, 200], run: (tk) => procedure.request.saveSettings(tk) },
+  { what: 'POST /v1/polls/:id/officers',                     expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => procedure.request.addOfficer(tk) },
+  { what: 'POST /v1/polls/:id/officers/remove',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => procedure.request.removeOfficer(tk) },
+  { what: 'GET  /v1/polls/:id/procedure',                    expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: (tk) => procedure.request.procedure(tk) },
+  { what: 'POST /v1/polls/:id/corrections',                  expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 400, 400], run: (tk) => procedure.request.correct(tk) },
+  { what: 'POST /v1/polls/:id/objections',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => procedure.request.sendObjection(tk) },
+  { what: 'GET  /v1/polls/:id/objections',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: (tk) => procedure.request.objections(tk) },
+  { what: 'POST /v1/polls/:id/objections/answer',            expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => procedure.request.answer(tk) },
   { what: 'POST /v1/polls/vote (owners’ vote)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.voteAsOwner },
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
   // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.
@@ -1000,6 +1017,8 @@ beforeAll(async () => {
   const photo = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', token: tokens.adm! } });
   imageHash = photo.json().data.hash;
   albumEventId = (await newEvent(t, HOME)).id;
+  procedure = ownersProcedureMatrix(t, { post, get }, () => tokens.adm!, () => tokens.res!);
+  await procedure.setUp();
   coupons = couponMatrix(t, { post, get });
   await coupons.setUp((await registeredPerson()).id);
   groupbuys = groupBuyMatrix(t, { post, get });

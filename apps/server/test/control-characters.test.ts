@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = '\u0000';
-const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys', 'group_leaders', 'group_buys', 'orders', 'refunds', 'payments'];
+const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys', 'group_leaders', 'group_buys', 'orders', 'refunds', 'payments', 'owners_committee', 'poll_officers', 'poll_corrections', 'poll_objections'];
 const SHOP = '00000000-0000-4000-8000-000000000035';
 const ORDER = '00000000-0000-4000-8000-000000000036';
 
@@ -45,6 +45,12 @@ describe('control characters in requests', () => {
       ['POST', `/v1/orders/${ORDER}/refunds`, { lines: [{ itemId: SHOP, qty: 1 }], reason: `坏${NUL}了` }, resident],
       ['POST', `/v1/refunds/${ORDER}/refuse`, { reason: `不${NUL}行` }, resident],
       ['POST', `/v1/sellers/${SHOP}/pickup/check`, { code: `OP1.${NUL}` }, resident],
+      // Owners' votes' procedure (issue 37): committee, officers, corrections, objections and answers.
+      ['POST', '/v1/manage/owners-committee/add', { poiId: 'DEMO000001', name: `王${NUL}主任`, mobile: '13800000004' }, manager],
+      ['POST', `/v1/polls/${SHOP}/officers`, { role: 'counter', name: `赵${NUL}`, mobile: '13800000004' }, manager],
+      ['POST', `/v1/polls/${SHOP}/corrections`, { label: '1栋1单元101', reason: `过${NUL}户` }, manager],
+      ['POST', `/v1/polls/${SHOP}/objections`, { text: `名册${NUL}有误` }, resident],
+      ['POST', `/v1/polls/${SHOP}/objections/answer`, { _id: ORDER, answer: `已${NUL}核实` }, manager],
     ];
     for (const [method, url, payload, token] of requests) {
       const res = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: token ? { ...payload, token } : payload } : {}) });

@@ -12,3 +12,4 @@ export * from './schema/board';
 export * from './schema/events';
 export * from './schema/merchants';
 export * from './schema/groupbuys';
+export * from './schema/owners-procedure';

@@ -28,7 +28,7 @@ describe('creating an owners’ vote (业主表决)', () => {
     const duty = await memberOf(t, poiId, 2);
     const other = await newCommunity(t);
     const body = { title: '选举业主委员会', end_time: beijingIn(t, DAY), owners: 1, poiId };
-    expect((await api(t).post('/v1/polls', body, duty)).json().message).toBe('只有社区管理员或管理人员可以发起业主表决');
+    expect((await api(t).post('/v1/polls', body, duty)).json().message).toBe('只有社区管理员、管理人员或业主委员会成员可以发起业主表决');
     expect((await api(t).post('/v1/polls', body, people[0]!.token)).statusCode).toBe(403);
     expect((await api(t).post('/v1/polls', body, other.manager)).statusCode).toBe(403);
     expect((await api(t).post('/v1/polls', { ...body, poiId: undefined }, manager)).json().message).toBe('请选择发起表决的小区');

@@ -110,7 +110,7 @@ export const publishedAreaCenti = (centi: number) => Math.floor((centi + SECRET_
 export const squareMetres = (centi: number) => (centi / 100).toFixed(2);
 
 export const MSG_OWNERS_NEED_COMMUNITY = '请选择发起表决的小区';
-export const MSG_OWNERS_NOT_ALLOWED = '只有社区管理员或管理人员可以发起业主表决';
+export const MSG_OWNERS_NOT_ALLOWED = '只有社区管理员、管理人员或业主委员会成员可以发起业主表决';
 export const MSG_OWNERS_EMPTY_REGISTER = '该小区还没有房屋登记，请先导入或添加房屋';
 export const MSG_OWNERS_MATTER = '请选择表决事项类型';
 export const MSG_NOT_AN_OWNER = '本表决仅限登记在册的业主参与，请联系物业核对房屋登记';

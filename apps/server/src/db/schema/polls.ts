@@ -22,6 +22,8 @@ export const polls = pgTable(
     extendReason: text('extend_reason'),
     cancelledAt: instant('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    // Owners' votes (issue 37): started by a member of the 业主委员会, which the notice names as the issuer.
+    byCommittee: boolean('by_committee').notNull().default(false),
     // Voters must follow this public account first when set (spec "Followers check").
     concernQr: text('concern_qr'),
     // Owners' votes (业主表决) belong to a community; plain polls to nobody in particular.

@@ -1,9 +1,11 @@
+import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { MATTER_LABELS, squareMetres } from '@sq/contract/polls/owners-rules';
 import { AREA_SOURCE_SHORT, type AreaSource } from '@sq/contract/polls/owners-count';
 import { votePercent } from '@sq/contract/polls/poll-rules';
 import { beijingCell, DATE_TIME_FORMAT } from '../../lib/xlsx/cells';
 import { writeWorkbook } from '../../lib/xlsx/read-sheet';
+import type { ExportProcedure } from './procedure-service';
 
 const OUTCOME = { open: '投票进行中', passed: '通过', failed: '未通过', hidden: '结果未公布' } as const;
 
@@ -20,7 +22,7 @@ export interface RollRow {
   choice: string | null;
 }
 
-export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, community = ''): Promise<Buffer> {
+export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, community = '', procedure: ExportProcedure | null = null): Promise<Buffer> {
   const { poll } = detail;
   return writeWorkbook((workbook) => {
     const sheet = workbook.addWorksheet('结果');
@@ -32,7 +34,25 @@ export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, comm
     sheet.addRow(['截止时间', beijingCell(new Date(poll.end_time * 1000))]).getCell(2).numFmt = DATE_TIME_FORMAT;
     sheet.addRow(['投票方式', `${poll.owners ? '业主表决（按户）' : '普通投票'}${poll.secret ? '，无记名' : '，记名'}`]);
     const owners = poll.owners;
+    const dateCell = (label: string, at: Date) => {
+      sheet.addRow([label, beijingCell(at)]).getCell(2).numFmt = DATE_TIME_FORMAT;
+    };
     if (owners) {
+      // The procedure's dates and people (issue 37 item 6): enough to check the notice against.
+      if (procedure) sheet.addRow(['发布单位', procedure.issuer]);
+      dateCell('公告时间', new Date(owners.announced * 1000));
+      sheet.addRow(['名册日期', `${beijingDate(new Date(owners.announced * 1000))}（公告之日的房屋登记）`]);
+      dateCell('表决开始', new Date((owners.start_time ?? owners.announced) * 1000));
+      if (owners.extendReason) sheet.addRow(['延期理由', owners.extendReason]);
+      if (owners.cancelled) {
+        dateCell('取消时间', new Date(owners.cancelled.at * 1000));
+        sheet.addRow(['取消理由', owners.cancelled.reason]);
+      }
+      if (procedure) {
+        sheet.addRow(['计票人', procedure.counters.join('、') || '未指定']);
+        sheet.addRow(['监票人', procedure.scrutineers.join('、') || '未指定']);
+        dateCell('异议截止', procedure.objectionsUntil);
+      }
       if (owners.matterText) sheet.addRow(['表决事项', owners.matterText]);
       sheet.addRow(['事项类型', MATTER_LABELS[owners.matter]]);
       sheet.addRow(['表决结果', OUTCOME[owners.outcome]]);
@@ -55,6 +75,9 @@ export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, comm
       sheet.addRow(['专有部分面积的依据', owners.areaRule]);
       const s = owners.areaSources;
       sheet.addRow(['面积来源（户数）', `登记${s.registered}户，实测${s.surveyed}户，合同${s.contract}户，未登记来源${s.unknown}户`]);
+      for (const c of procedure?.corrections ?? []) {
+        sheet.addRow(['名册更正', `${beijingDateTime(c.at)} ${c.label}：面积 ${squareMetres(c.areaBefore)}→${squareMetres(c.areaAfter)}㎡，理由：${c.reason}`]);
+      }
       if (owners.areaRoundedTo) sheet.addRow(['面积公布方式', `无记名表决的各选项面积按${owners.areaRoundedTo}平方米取整公布，是否通过按精确面积计算`]);
     } else {
       sheet.addRow(['投票人数', poll.voters]);

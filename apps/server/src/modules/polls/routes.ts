@@ -15,9 +15,10 @@ import { attachment } from '../../lib/xlsx/attachment';
 import type { AuthService } from '../auth/service';
 import { tokenFromRequest } from '../auth/token-source';
 import { resultWorkbook } from './result-workbook';
+import type { ExportProcedure } from './procedure-service';
 import type { PollsService } from './service';
 
-export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService) {
+export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService, procedureOf?: (pollId: string) => Promise<ExportProcedure>) {
   kit.authed(createPoll, ({ caller, body }) => polls.create(caller, body));
   // 423/424 before anything else: the page sends an anonymous voter to log in (spec §6).
   kit.authed(votePoll, ({ caller, body }) => polls.vote(caller, body));
@@ -42,7 +43,8 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
 
   kit.authed(exportPoll, async ({ caller, req, reply }) => {
     const { detail, units, community } = await polls.resultForExport(caller, (req.params as { id: string }).id);
-    const file = await resultWorkbook(detail, units, community);
+    const procedure = detail.poll.owners && procedureOf ? await procedureOf(detail.poll._id) : null;
+    const file = await resultWorkbook(detail, units, community, procedure);
     reply.hijack();
     attachment(reply, `${detail.poll.title}-投票结果-${beijingDate(new Date()).replaceAll('-', '')}.xlsx`);
     reply.raw.end(file);

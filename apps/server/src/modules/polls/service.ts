@@ -9,7 +9,6 @@ import { POLL_LIST_PAGE_SIZE, type ResidentPollItem } from '@sq/contract/polls/l
 import {
   MSG_NOT_AN_OWNER,
   MSG_OWNERS_EMPTY_REGISTER,
-  MSG_OWNERS_NOT_ALLOWED,
   MSG_OWNERS_ONLY_VIEW,
   MSG_SECRET_NO_LIST,
   MSG_UNITS_ALREADY_VOTED,
@@ -49,6 +48,7 @@ import type { AccessService, CommunityRole } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
 import type { OwnersRepo } from './owners-repo';
+import { fixRollIfStarted } from './roll-fix';
 import type { ListedPoll, PollListRepo } from './list-repo';
 import type { PollsRepo } from './repo';
 import type { SecretRepo } from './secret-repo';
@@ -85,6 +85,8 @@ export interface VoteInput {
 interface Standing {
   myUnits: { unitId: string; label: string; choice: string | null }[];
   role: CommunityRole | null;
+  /** A 计票人/监票人 of the vote: sees a closed open-ballot count before the deadline (secret: never). */
+  officer?: boolean;
 }
 
 interface Counts {
@@ -114,6 +116,13 @@ function listedItem(r: ListedPoll, caller: Caller, at: Date): ResidentPollItem {
   };
 }
 
+/** Who may start an owners' vote and who sees its closed count (vote-roles.ts). */
+export interface VoteRoles {
+  issuerOf(caller: Caller, poiId: string): Promise<{ poiId: string; committee: boolean }>;
+  markByCommittee(pollId: string): Promise<void>;
+  isOfficer(pollId: string, userId: string): Promise<boolean>;
+}
+
 /** How owners are told of their vote (the notifications service's `ownersVote`). */
 export interface OwnersNotices {
   ownersVote(e: { userId: string; poiId: string; what: string; reason: string; link: string; event: string }): Promise<void>;
@@ -128,8 +137,9 @@ export function createPollsService(deps: {
   audit: AuditRepo;
   now: () => Date;
   notices?: OwnersNotices;
+  roles: VoteRoles;
 }) {
-  const { repo, lists, owners, secret, access, audit, now, notices } = deps;
+  const { repo, lists, owners, secret, access, audit, now, notices, roles } = deps;
 
   /** Tells every owner in the vote's roll who has an account (消息, and SMS/WeChat by their settings). */
   async function tellOwners(pollId: string, poiId: string, what: string, reason: string, event: string) {
@@ -146,26 +156,17 @@ export function createPollsService(deps: {
 
   const expired = (poll: PollRow) => poll.endTime.getTime() <= now().getTime();
   /** Results closed until the deadline: asked for, and always for a secret ballot (no live results to watch ballots arrive by). */
-  const closed = (poll: PollRow) => (poll.hideResults || poll.secret) && !expired(poll);
-
-  /** An owners' vote with a start fixes its roll once voting has opened (owners-repo `fixRoll`). */
-  async function fixRollIfStarted(poll: PollRow) {
-    if (poll.mode !== 1 || !poll.startTime || poll.rollFixedAt || !poll.poiId) return;
-    if (poll.startTime.getTime() > now().getTime()) return;
-    if (await owners.fixRoll(poll.id, poll.poiId, now())) {
-      await audit.record({ actorId: null, action: 'poll.owners.roll', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: {} });
-    }
-    poll.rollFixedAt = now();
-  }
+  const closed = (poll: PollRow, officer = false) => ((poll.hideResults && !officer) || poll.secret) && !expired(poll);
 
   /** An owners' vote is for its owners, its community's staff and its creator only. */
   async function standingIn(poll: PollRow, caller: Caller | null): Promise<Standing> {
     if (poll.mode !== 1) return { myUnits: [], role: null };
     if (!caller) throw notLoggedIn();
-    await fixRollIfStarted(poll);
+    await fixRollIfStarted({ owners, audit, now }, poll);
     const [myUnits, role] = await Promise.all([owners.unitsOf(poll.id, caller.userId, poll.secret), poll.poiId ? access.roleIn(caller, poll.poiId) : null]);
     if (!myUnits.length && !role && poll.creatorId !== caller.userId) throw forbidden(MSG_OWNERS_ONLY_VIEW);
-    return { myUnits, role };
+    const officer = poll.hideResults && !poll.secret ? await roles.isOfficer(poll.id, caller.userId) : false;
+    return { myUnits, role, officer };
   }
 
   /** Votes per option and turnout, from wherever this kind of poll keeps its ballots. */
@@ -187,9 +188,8 @@ export function createPollsService(deps: {
   }
 
   /** The owners' block of the detail: totals, turnout, per option, and art. 278's thresholds. */
-  async function ownersBlock(poll: PollRow, options: { id: string }[], counts: Counts): Promise<NonNullable<PollDetail['poll']['owners']>> {
+  async function ownersBlock(poll: PollRow, options: { id: string }[], counts: Counts, hidden: boolean): Promise<NonNullable<PollDetail['poll']['owners']>> {
     const [total, noticeDays] = await Promise.all([owners.totals(poll.id), poll.poiId ? owners.noticeDays(poll.poiId) : OWNERS_NOTICE_DAYS_DEFAULT]);
-    const hidden = closed(poll);
     const agree = counts.perOption.get(options[OWNERS_AGREE_INDEX]?.id ?? '') ?? { votes: 0, areaCenti: 0, owners: 0 };
     const outcome = ownersOutcome(
       {
@@ -250,7 +250,7 @@ export function createPollsService(deps: {
       userId && poll.mode === 0 && poll.secret ? secret.hasVoted(poll.id, userId) : Promise.resolve(false),
     ]);
     const counts = await countsOf(poll, options);
-    const hidden = closed(poll);
+    const hidden = closed(poll, standing.officer);
     // What this viewer chose: a plain open ballot's options, or the choices on their units of an
     // open owners' vote. A secret ballot's choice is known to nobody after it is cast.
     const chosen = poll.mode === 1 ? new Set(standing.myUnits.map((u) => u.choice).filter((c): c is string => Boolean(c) && c !== 'secret')) : (chosenPlain ?? new Set<string>());
@@ -270,7 +270,7 @@ export function createPollsService(deps: {
         secret: poll.secret,
         resultsHidden: hidden,
         poiId: poll.poiId,
-        owners: poll.mode === 1 ? await ownersBlock(poll, options, counts) : null,
+        owners: poll.mode === 1 ? await ownersBlock(poll, options, counts, hidden) : null,
       },
       isVote: flag(isVote),
       isAdmin: flag(isAdmin),
@@ -294,9 +294,10 @@ export function createPollsService(deps: {
       let ownersOf: { poiId: string; matter: 0 | 1; matterItem: Art278Item | null } | null = null;
       let community: string | null = null;
       let startTime: Date | null = null;
+      let scope: { poiId: string; committee: boolean } | null = null;
       if (body.owners) {
-        const scope = await access.requireStaff(caller, body.poiId!);
-        if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
+        // A member of the community's 业主委员会 may start one too (vote-roles.ts).
+        scope = await roles.issuerOf(caller, body.poiId!);
         if (body.start_time !== undefined) {
           const start = parseBeijingMinute(body.start_time);
           if (!start) throw badRequest(MSG_START_INVALID);
@@ -325,6 +326,7 @@ export function createPollsService(deps: {
       });
       if (!row) throw badRequest(MSG_OWNERS_EMPTY_REGISTER);
       if (ownersOf) {
+        if (scope?.committee) await roles.markByCommittee(row.id);
         await audit.record({
           actorId: caller.userId,
           action: 'poll.owners.create',
@@ -426,9 +428,9 @@ export function createPollsService(deps: {
     async units(caller: Caller | null, id: string) {
       const poll = await requirePoll(id);
       if (poll.mode !== 1) throw badRequest(MSG_NOT_OWNERS_VOTE);
-      await standingIn(poll, caller);
+      const standing = await standingIn(poll, caller);
       if (poll.secret) throw forbidden(MSG_SECRET_NO_LIST);
-      if (closed(poll)) throw conflict(MSG_RESULTS_HIDDEN);
+      if (closed(poll, standing.officer)) throw conflict(MSG_RESULTS_HIDDEN);
       const rows = await owners.openList(poll.id);
       return { units: rows.map((r) => ({ label: r.label, area: squareMetres(r.areaCenti), choice: r.choice })) };
     },

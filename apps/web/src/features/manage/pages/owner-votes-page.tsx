@@ -11,6 +11,7 @@ import { communityQuery } from '../../../lib/community-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeadlineField, formatEndTime } from '../../polls';
 import { useCreateOwnersVote, useOwnerPolls } from '../api/owner-polls';
+import { useOwnersSettings } from '../api/owners-settings';
 import { LoadFailure, MissingCommunity } from '../components/load-failure';
 import { centreOf, ManageHeader } from '../components/manage-header';
 import '../components/manage-ui.css';
@@ -18,10 +19,10 @@ import './owner-votes-page.css';
 
 /** Civil Code art. 278's nine items in the law's words; the threshold follows from the item. */
 const ITEMS = ART278_ITEM_NUMBERS.map((n) => ({ label: `（${n}）${ART278_ITEMS[n]}`, value: n, description: matterOfItem(n) ? '四分之三以上同意' : '过半数同意' }));
-/** The first day voting may open: a full notice period after today, at 08:00 Beijing time. */
-const firstStartDay = () => beijingDate(new Date(Date.now() + (OWNERS_NOTICE_DAYS_DEFAULT + 1) * 86_400_000));
-const STARTS = [
-  { label: '公告期满后开始', value: 'notice', description: `公告之日起满${OWNERS_NOTICE_DAYS_DEFAULT}天（物业管理条例）` },
+/** The first day voting may open: a full notice period (the community's setting) after today, at 08:00 Beijing time. */
+const firstStartDay = (days: number) => beijingDate(new Date(Date.now() + (days + 1) * 86_400_000));
+const startsFor = (days: number) => [
+  { label: '公告期满后开始', value: 'notice', description: `公告之日起满${days}天（本小区公告期）` },
   { label: '发起后立即开始', value: 'now', description: '仅用于已另行公告的表决' },
 ];
 const BALLOTS = [
@@ -48,7 +49,9 @@ export function OwnerVotesPage() {
   const [endTime, setEndTime] = useState('');
   const [item, setItem] = useState<Art278Item | null>(null);
   const [starts, setStarts] = useState('notice');
-  const [startDay, setStartDay] = useState(firstStartDay);
+  const noticeDays = useOwnersSettings(poiId).data?.noticeDays ?? OWNERS_NOTICE_DAYS_DEFAULT;
+  const [startDay, setStartDay] = useState<string | null>(null);
+  const startOn = startDay ?? firstStartDay(noticeDays);
   const [ballot, setBallot] = useState('open');
   const [results, setResults] = useState('live');
   const at = `?poiId=${encodeURIComponent(poiId)}`;
@@ -58,7 +61,7 @@ export function OwnerVotesPage() {
     if (!endTime) return void Toast.show({ content: '请选择截止时间' });
     if (!item) return void Toast.show({ content: '请选择表决事项（民法典第二百七十八条所列事项）' });
     create.mutate(
-      { title: title.trim(), info: info.trim(), end_time: endTime, ...(starts === 'notice' ? { start_time: `${startDay} 08:00` } : {}), matter: matterOfItem(item), matterItem: item, secret: ballot === 'secret', hideResults: results === 'after' },
+      { title: title.trim(), info: info.trim(), end_time: endTime, ...(starts === 'notice' ? { start_time: `${startOn} 08:00` } : {}), matter: matterOfItem(item), matterItem: item, secret: ballot === 'secret', hideResults: results === 'after' },
       { onSuccess: (done) => navigate(`${WebRoute.poll}?id=${encodeURIComponent(done.poll._id)}`) },
     );
   };
@@ -77,6 +80,9 @@ export function OwnerVotesPage() {
             </Button>
             <Link className="ov-units" to={`${WebRoute.units}${at}`}>
               先核对房屋登记（面积、业主手机号）›
+            </Link>
+            <Link className="ov-units" to={`${WebRoute.ownersSettings}${at}`}>
+              公告期（{noticeDays}天）与业主委员会 ›
             </Link>
           </div>
         )}
@@ -103,11 +109,11 @@ export function OwnerVotesPage() {
               <TextArea placeholder="表决内容、方案要点" maxLength={POLL_INFO_MAX} autoSize={{ minRows: 2, maxRows: 5 }} value={info} onChange={setInfo} />
             </Form.Item>
             <Form.Item label="表决开始">
-              <Selector columns={2} options={STARTS} value={[starts]} onChange={(v) => v[0] && setStarts(v[0])} />
+              <Selector columns={2} options={startsFor(noticeDays)} value={[starts]} onChange={(v) => v[0] && setStarts(v[0])} />
               {starts === 'notice' && (
                 <label className="ov-start-day">
                   开始日期（当天08:00起）
-                  <input type="date" min={firstStartDay()} value={startDay} onChange={(e) => setStartDay(e.target.value || firstStartDay())} />
+                  <input type="date" min={firstStartDay(noticeDays)} value={startOn} onChange={(e) => setStartDay(e.target.value || null)} />
                 </label>
               )}
             </Form.Item>

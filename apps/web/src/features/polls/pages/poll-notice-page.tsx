@@ -7,6 +7,7 @@ import { communityQuery } from '../../../lib/community-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePollUnits } from '../api/owners-queries';
 import { usePoll } from '../api/get-poll';
+import { useProcedure } from '../api/procedure';
 import { formatEndTime } from '../lib/picker-time';
 import './poll-notice-page.css';
 
@@ -26,6 +27,9 @@ export function PollNoticePage() {
   const owners = poll?.owners ?? null;
   const community = useQuery({ ...communityQuery(poll?.poiId ?? ''), enabled: Boolean(poll?.poiId) });
   const units = usePollUnits(id, Boolean(owners?.listed && !poll?.resultsHidden));
+  // An owners' vote's issuer, officers and corrections (issue 37): the notice names and signs with them.
+  const procedure = useProcedure(owners ? id : '');
+  const p = procedure.data;
   useDocumentTitle(poll ? `${poll.title} 表决结果公告` : '结果公告');
 
   if (query.error) return <main className="pn-page pn-status">{query.error.message || MSG_POLL_NOT_FOUND}</main>;
@@ -56,7 +60,9 @@ export function PollNoticePage() {
           <p className="pn-text pn-indent pn-dates">
             公告日期：{beijingDate(new Date(owners.announced * 1000))}；表决时间：{formatEndTime(owners.start_time ?? owners.announced)} 至 {formatEndTime(poll.end_time)}；表决名册：以{' '}
             {beijingDate(new Date(owners.announced * 1000))} 房屋登记为准
-            {owners.start_time ? '（表决开始前发生的房屋转让，由受让人表决）' : ''}。
+            {owners.start_time ? '（表决开始前发生的房屋转让，由受让人表决）' : ''}
+            {p?.corrections.length ? `；表决开始后依房屋登记更正名册${p.corrections.length}户（${p.corrections.map((c) => `${c.label}：${c.reason}`).join('；')}）` : ''}。
+            {owners.extendReason ? `本表决已延期，理由：${owners.extendReason}。` : ''}
           </p>
         )}
         {owners ? (
@@ -143,13 +149,28 @@ export function PollNoticePage() {
             </tbody>
           </table>
         )}
-        <p className="pn-text pn-indent">特此公告。对统计结果有异议的，请于公告之日起七日内向{owners ? '业主委员会或物业服务中心' : '发起人'}提出。</p>
+        <p className="pn-text pn-indent">
+          特此公告。
+          {owners
+            ? `对本表决有异议的，请于 ${p ? formatEndTime(p.objectionsUntil) : '结果公布后十五日内'} 前在本表决页面提出，或向${p?.issuer.committee ? '业主委员会' : '物业服务中心'}提出。`
+            : '对统计结果有异议的，请于公告之日起七日内向发起人提出。'}
+        </p>
         {owners ? (
           <div className="pn-sign">
-            <p>计票人（签字）：____________</p>
-            <p>监票人（签字）：____________</p>
-            <p>发布单位：{community.data?.community ?? ''}业主委员会（未成立的，由表决组织者发布）（盖章）</p>
-            <p>结果日期：{poll.expired ? beijingDate(new Date(poll.end_time * 1000)) : '表决尚未截止'}</p>
+            {(['counter', 'scrutineer'] as const).map((role) => {
+              const named = p?.officers.filter((o) => o.role === role) ?? [];
+              return (
+                <p key={role}>
+                  {role === 'counter' ? '计票人' : '监票人'}（签字）：
+                  {named.length ? named.map((o) => <span key={o._id} className="pn-signer">{o.name} ____________</span>) : '____________'}
+                </p>
+              );
+            })}
+            <p>发布单位：{p?.issuer.name || community.data?.community || '表决组织者'}（盖章）</p>
+            <p>
+              结果日期：
+              {owners.cancelled ? `${beijingDate(new Date(owners.cancelled.at * 1000))}（已取消）` : poll.expired ? beijingDate(new Date(poll.end_time * 1000)) : '表决尚未截止'}
+            </p>
           </div>
         ) : (
           <p className="pn-sign">

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pollQueryKey, usePoll } from '../api/get-poll';
 import { useVote } from '../api/vote-poll';
 import { FollowPrompt } from '../components/follow-prompt';
+import { OwnersProcedure } from '../components/owners-procedure';
 import { OwnersResult } from '../components/owners-result';
 import { PollOptions } from '../components/poll-options';
 import { ReceiptCard, ReceiptCheck } from '../components/receipt';
@@ -228,6 +229,7 @@ export function PollPage() {
         {owners?.extendReason && <p className="poll-procedure">本表决已延期，原因：{owners.extendReason}</p>}
         {receipt && <ReceiptCard receipt={receipt} />}
         {owners && <OwnersResult poll={poll} />}
+        {owners && <OwnersProcedure poll={poll} />}
         {owners?.listed && !poll.resultsHidden && <UnitsList pollId={poll._id} />}
         {poll.secret && <ReceiptCheck pollId={poll._id} published={poll.expired} />}
         {detail.canExport && !poll.resultsHidden && (
