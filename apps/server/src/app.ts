@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     communityRoutes(kit('community'), community);
     infoRoutes(kit('communityInfo'), info);
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
-    registerPolls(kit('polls'), { db: database.db, auth, access, audit, now, notices });
+    registerPolls(kit('polls'), { db: database.db, auth, access, audit, pii, now, notices });
     registerXlsxBody(scope);
     registerImageBody(scope);
     registerImages(kit('images'), { db: database.db, auth, access, now });

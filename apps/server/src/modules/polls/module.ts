@@ -1,19 +1,26 @@
 import type { Db } from '../../db/client';
+import type { PiiCipher } from '../../lib/crypto';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { AuthService } from '../auth/service';
+import { createImageUses } from '../images/uses';
 import { createPollListRepo } from './list-repo';
 import { createOwnersRepo } from './owners-repo';
+import { createPaperProxyRepo } from './paper-proxy-repo';
+import { createPaperProxyService, refusedBallots } from './paper-proxy-service';
 import { createPollsRepo } from './repo';
-import { pollsRoutes } from './routes';
+import { paperProxyRoutes, pollsRoutes } from './routes';
 import { createSecretRepo } from './secret-repo';
 import { createPollsService, type OwnersNotices } from './service';
 
 /** Polls composed (repo → service → routes), so app.ts registers them with one line. */
-export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; now: () => Date; notices?: OwnersNotices }) {
+export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; pii: PiiCipher; now: () => Date; notices?: OwnersNotices }) {
   const owners = createOwnersRepo(deps.db);
   const secret = createSecretRepo(deps.db);
   const repo = createPollsRepo(deps.db, { owners, secret });
-  pollsRoutes(kit, deps.auth, createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now, notices: deps.notices }));
+  const desk = createPaperProxyRepo(deps.db);
+  const polls = createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now, notices: deps.notices, refused: refusedBallots(desk) });
+  pollsRoutes(kit, deps.auth, polls);
+  paperProxyRoutes(kit, createPaperProxyService({ polls, repo, desk, secret, access: deps.access, audit: deps.audit, images: createImageUses(), pii: deps.pii, notices: deps.notices, now: deps.now }));
 }

@@ -16,6 +16,8 @@ import type { AuthService } from '../auth/service';
 import { tokenFromRequest } from '../auth/token-source';
 import { resultWorkbook } from './result-workbook';
 import type { PollsService } from './service';
+import type { PaperProxyService } from './paper-proxy-service';
+import { enterPaperBallot, getBallotDesk, nameProxy, recordWrittenProxy } from '@sq/contract/polls/paper-proxy';
 
 export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService) {
   kit.authed(createPoll, ({ caller, body }) => polls.create(caller, body));
@@ -48,4 +50,13 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
     reply.raw.end(file);
     return null as never;
   });
+}
+
+/** 纸质票与委托 (issue 37 item 4). */
+export function paperProxyRoutes(kit: RouteKit, s: PaperProxyService) {
+  const id = (req: { params: unknown }) => (req.params as { id: string }).id;
+  kit.authed(enterPaperBallot, ({ caller, req, body }) => s.enterPaper(caller, id(req), body));
+  kit.authed(nameProxy, ({ caller, req, body }) => s.nameProxy(caller, id(req), body));
+  kit.authed(recordWrittenProxy, ({ caller, req, body }) => s.recordWrittenProxy(caller, id(req), body));
+  kit.authed(getBallotDesk, ({ caller, req }) => s.desk(caller, id(req)));
 }

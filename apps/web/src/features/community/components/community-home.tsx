@@ -9,6 +9,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { InfoList, reviewStatusQuery, useStartCorrection } from '../../info';
+import { OwnersVoteBanner } from '../../polls';
 import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
@@ -34,6 +35,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
       <section className="sq-home-card sq-home-map">
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
+      <OwnersVoteBanner poiId={c.poiId} loggedIn={Boolean(token)} />
       <PassEntry community={c} />
       <BoardEntry community={c} />
       <EventsEntry community={c} />
