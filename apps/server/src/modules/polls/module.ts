@@ -4,6 +4,7 @@ import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { AuthService } from '../auth/service';
+import type { PhotoCookie } from '../images/photo-cookie';
 import { createImageUses } from '../images/uses';
 import { createPollListRepo } from './list-repo';
 import { createOwnersRepo } from './owners-repo';
@@ -15,12 +16,12 @@ import { createSecretRepo } from './secret-repo';
 import { createPollsService, type OwnersNotices } from './service';
 
 /** Polls composed (repo → service → routes), so app.ts registers them with one line. */
-export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; pii: PiiCipher; now: () => Date; notices?: OwnersNotices }) {
+export function registerPolls(kit: RouteKit, deps: { db: Db; auth: AuthService; access: AccessService; audit: AuditRepo; pii: PiiCipher; photoCookie: PhotoCookie; now: () => Date; notices?: OwnersNotices }) {
   const owners = createOwnersRepo(deps.db);
   const secret = createSecretRepo(deps.db);
   const repo = createPollsRepo(deps.db, { owners, secret });
   const desk = createPaperProxyRepo(deps.db);
   const polls = createPollsService({ repo, lists: createPollListRepo(deps.db), owners, secret, access: deps.access, audit: deps.audit, now: deps.now, notices: deps.notices, refused: refusedBallots(desk) });
   pollsRoutes(kit, deps.auth, polls);
-  paperProxyRoutes(kit, createPaperProxyService({ polls, repo, desk, secret, access: deps.access, audit: deps.audit, images: createImageUses(), pii: deps.pii, notices: deps.notices, now: deps.now }));
+  paperProxyRoutes(kit, createPaperProxyService({ polls, repo, desk, secret, access: deps.access, audit: deps.audit, images: createImageUses(), pii: deps.pii, notices: deps.notices, now: deps.now }), deps.photoCookie);
 }

@@ -17,6 +17,7 @@ import { tokenFromRequest } from '../auth/token-source';
 import { resultWorkbook } from './result-workbook';
 import type { PollsService } from './service';
 import type { PaperProxyService } from './paper-proxy-service';
+import type { PhotoCookie } from '../images/photo-cookie';
 import { enterPaperBallot, getBallotDesk, nameProxy, recordWrittenProxy } from '@sq/contract/polls/paper-proxy';
 
 export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService) {
@@ -53,10 +54,11 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
 }
 
 /** 纸质票与委托 (issue 37 item 4). */
-export function paperProxyRoutes(kit: RouteKit, s: PaperProxyService) {
+export function paperProxyRoutes(kit: RouteKit, s: PaperProxyService, photoCookie: PhotoCookie) {
   const id = (req: { params: unknown }) => (req.params as { id: string }).id;
   kit.authed(enterPaperBallot, ({ caller, req, body }) => s.enterPaper(caller, id(req), body));
   kit.authed(nameProxy, ({ caller, req, body }) => s.nameProxy(caller, id(req), body));
   kit.authed(recordWrittenProxy, ({ caller, req, body }) => s.recordWrittenProxy(caller, id(req), body));
-  kit.authed(getBallotDesk, ({ caller, req }) => s.desk(caller, id(req)));
+  // It lists photos: their <img> need the cookie (images/photo-cookie.ts).
+  kit.authed(getBallotDesk, ({ caller, req, reply }) => (photoCookie(req, reply), s.desk(caller, id(req))));
 }

@@ -5,6 +5,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useSearchParams } from 'react-router';
 import type { StoredImage } from '@sq/contract/images/upload-image';
 import { MOBILE_PATTERN } from '@sq/contract/rules';
+import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -40,6 +41,7 @@ export function BallotDeskPage() {
   if (error) {
     return (
       <main className="desk-page">
+        <PageHeader heading title="纸质票与委托" />
         <ErrorBlock status="default" title="无法打开" description={error.message} />
       </main>
     );
@@ -103,7 +105,7 @@ export function BallotDeskPage() {
 
   return (
     <main className="desk-page">
-      <h1 className="desk-title">纸质票与委托</h1>
+      <PageHeader heading title="纸质票与委托" />
       <p className="desk-sub">{p.title}</p>
 
       <section className="desk-card" aria-labelledby="desk-paper">
