@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WebRoute } from '@sq/contract/routes';
 import { PLACE_TYPE_IDS } from '@sq/contract/map/place-types';
 import { DEMO_POLL_IDS } from '@sq/server/seed/demo-polls';
+import { DEMO_OWNERS_VOTE_ID } from '@sq/server/seed/demo-owners';
 import { DEMO_GROUP_BUY_IDS } from '@sq/server/seed/demo-groupbuys';
 import { seriousViolations } from './support/axe';
 import { artifactPath, phoneContext } from './support/browser';
@@ -150,6 +151,8 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.retention}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.ownerVotes}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.ownersSettings}?poiId=${POI}`, who: ADMIN },
+  { path: () => `${WebRoute.pollDesk}?id=${DEMO_OWNERS_VOTE_ID}`, who: MANAGER },
+  { path: () => `${WebRoute.poll}?id=${DEMO_OWNERS_VOTE_ID}`, who: RESIDENT },
   { path: () => `${WebRoute.boardManage}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.albums}?poiId=${POI}`, who: RESIDENT },
   { path: () => `${WebRoute.spaces}?poiId=${POI}`, who: RESIDENT },

@@ -73,7 +73,7 @@ describe('业主表决', () => {
       const phone = await h.phones.phone(owner);
       await phone.page.goto(pollUrl.pathname + pollUrl.search);
       await expect.poll(() => phone.page.getByText(/你的房屋：8栋1单元10[12]（未投票）/).count()).toBe(1);
-      await new PollView(phone.page).vote(choice);
+      await new PollView(phone.page).castOwners(choice);
       await expect.poll(() => phone.page.getByText('你已投票').count()).toBe(1);
       if (owner === OWNER_B) await phone.page.screenshot({ path: artifactPath('owners-voted.png'), fullPage: true });
       await phone.context.close();
@@ -162,7 +162,7 @@ describe('业主表决', () => {
     await new PollEmbedDemo(page).open([id]);
     const framed = new PollEmbedDemo(page).poll(0);
     await framed.title.filter({ hasText: '增设电动车充电桩' }).waitFor();
-    await framed.vote('同意');
+    await framed.castOwners('同意');
     await framed.votedNotice.waitFor();
     const stats = page.frameLocator('[data-testid="embedded-poll"] iframe').first().getByRole('region', { name: '表决统计' });
     await expect.poll(() => stats.textContent()).toContain('≥ 3/4 参与表决面积');

@@ -8,6 +8,8 @@ export class PollView {
   readonly votedNotice: Locator;
   readonly expiredNotice: Locator;
   readonly followPrompt: Locator;
+  /** An owners' vote repeats the choice and the homes back before casting (issue 37 item 7). */
+  readonly confirmDialog: Locator;
 
   constructor(readonly root: Page | FrameLocator) {
     this.title = root.locator('h1');
@@ -16,6 +18,7 @@ export class PollView {
     this.votedNotice = root.getByRole('status').filter({ hasText: '你已投票' });
     this.expiredNotice = root.getByRole('status').filter({ hasText: '投票已过期' });
     this.followPrompt = root.getByRole('dialog', { name: '关注公众号' });
+    this.confirmDialog = root.getByRole('dialog', { name: '确认投票' });
   }
 
   option(title: string): Locator {
@@ -26,6 +29,12 @@ export class PollView {
   async vote(...titles: string[]) {
     for (const t of titles) await this.option(t).click();
     await this.voteButton.click();
+  }
+
+  /** An owners' vote: picks the choice, taps 投票, then 确认投票 in the confirmation. */
+  async castOwners(title: string) {
+    await this.vote(title);
+    await this.confirmDialog.getByRole('button', { name: '确认投票' }).click();
   }
 
   /** What one option shows: its votes, its percentage and whether it carries (已选); null without results. */

@@ -298,7 +298,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     communityRoutes(kit('community'), community);
     infoRoutes(kit('communityInfo'), info);
     mapRoutes(kit('map'), scope, createMapService({ provider: mapProvider, excludedIds: config.MAP_EXCLUDED_IDS, tileUrl: config.MAP_TILE_URL }));
-    registerPolls(kit('polls'), { db: database.db, auth, access, audit, pii, now, notices });
     registerXlsxBody(scope);
     registerImageBody(scope);
     registerImages(kit('images'), { db: database.db, store: imageStore, auth, access, now });
@@ -311,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The board (and later events, shops) take the checks it answers (one cache for its settings).
     const contentChecks = registerContent(kit('manage'), { db: database.db, access, audit });
     const photoCookie = createPhotoCookie({ sessionTtlMs: auth.sessionTtlMs });
+    registerPolls(kit('polls'), { db: database.db, auth, access, audit, pii, photoCookie, now, notices });
     registerBoard(kit('board'), { db: database.db, access, audit, notices, checks: contentChecks, pii, photoCookie, now });
     registerAlbums(kit('albums'), { db: database.db, access, audit, notices, checks: contentChecks, photoCookie, now });
     registerSpaces(kit('spaces'), { db: database.db, access, audit, notices, checks: contentChecks, pii, now });

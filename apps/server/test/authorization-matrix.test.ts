@@ -12,7 +12,7 @@ import { imageUrl } from '@sq/contract/images/image-rules';
 import { doorCodeAt, ticketCodeOf } from '../src/modules/events/checkin-codes';
 import { merchantCommunities, merchants, merchantStaff } from '../src/db/schema';
 import { rowsOf } from '../src/db/client';
-import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, pollBallots, polls, registrations, staff, units, users } from '../src/db/schema';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, paperBallots, pollBallots, pollProxies, polls, pollUnits, registrations, staff, units, users } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { newEvent } from './albums/album-helpers';
 import { at, newSpace } from './spaces/spaces-helpers';
@@ -422,6 +422,13 @@ const countAround = (table: Parameters<typeof countOf>[0], send: (tk: string | n
 
 /** A new owners' vote of HOME, created by its administrator (issue 37's extend and cancel rows). */
 const freshOwnersVote = async () => (await post('/v1/polls', tokens.adm, { title: '矩阵业主表决（程序）', end_time: pollEnd(), owners: 1, poiId: HOME })).body.data.poll._id as string;
+/** A home of a fresh owners' vote's roll, and a photo the caller uploaded (a dummy hash for those who may not upload). */
+const rollHomeOf = async (id: string) => (await t.database.db.select({ unitId: pollUnits.unitId }).from(pollUnits).where(eq(pollUnits.pollId, id)).limit(1))[0]!.unitId;
+const photoBy = async (tk: string | null) => {
+  const res = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=board`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', ...(tk ? { token: tk } : {}) } });
+  return res.statusCode === 200 ? (res.json().data.hash as string) : 'x'.repeat(43);
+};
+const rowsOfPoll = async (table: typeof paperBallots | typeof pollProxies, id: string) => (await t.database.db.select().from(table).where(eq(table.pollId, id))).length > 0;
 const pollRow = async (id: string) => (await t.database.db.select().from(polls).where(eq(polls.id, id)))[0]!;
 
 const request = {
@@ -538,6 +545,18 @@ const request = {
     freshOwnersVote,
     (tk, id) => post(`/v1/polls/${id}/cancel`, tk, { reason: '矩阵测试取消' }),
     async (id) => (await pollRow(id)).cancelledAt !== null,
+  ),
+  ballotDesk: plain(async (tk) => get(`/v1/polls/${await freshOwnersVote()}/desk`, tk)),
+  paperBallot: writing(
+    freshOwnersVote,
+    async (tk, id) => post(`/v1/polls/${id}/paper`, tk, { unitId: await rollHomeOf(id), option: (await get(`/v1/polls/${id}`, tokens.adm)).body.data.poll.options[0].option_id, photo: await photoBy(tk) }),
+    (id) => rowsOfPoll(paperBallots, id),
+  ),
+  nameProxy: writing(freshOwnersVote, (tk, id) => post(`/v1/polls/${id}/proxy`, tk, { mobile: freshMobile() }), (id) => rowsOfPoll(pollProxies, id)),
+  writtenProxy: writing(
+    freshOwnersVote,
+    async (tk, id) => post(`/v1/polls/${id}/proxy/written`, tk, { unitId: await rollHomeOf(id), mobile: freshMobile(), photo: await photoBy(tk) }),
+    (id) => rowsOfPoll(pollProxies, id),
   ),
   voteAsOwner: countAround(ownerBallots, (tk) => post('/v1/polls/vote', tk, { id: ownersVoteId, options: ownersAgreeId })),
   boardFeed: plain((tk) => get(`/v1/board/posts?poiId=${HOME}`, tk)),
@@ -812,6 +831,12 @@ const ROWS: Row[] = [
   { what: 'POST /v1/polls/:id/objections',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: (tk) => procedure.request.sendObjection(tk) },
   { what: 'GET  /v1/polls/:id/objections',                   expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: (tk) => procedure.request.objections(tk) },
   { what: 'POST /v1/polls/:id/objections/answer',            expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => procedure.request.answer(tk) },
+  // Paper ballots and proxies (issue 37 item 4): the desk and written records for administrators and
+  // managers; a proxy named in the app by an owner (staff own no home in it: 409 nothing to delegate).
+  { what: 'GET  /v1/polls/:id/desk',                         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.ballotDesk },
+  { what: 'POST /v1/polls/:id/paper',                        expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.paperBallot },
+  { what: 'POST /v1/polls/:id/proxy/written',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.writtenProxy },
+  { what: 'POST /v1/polls/:id/proxy',                        expect: [423, 424, 424, 200, 403, 403, 403, 403, 409, 409, 409], run: request.nameProxy },
   { what: 'POST /v1/polls/vote (owners’ vote)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.voteAsOwner },
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the
   // resident and the visitor hold a valid pass already). Last, as it gives the others a pending one.

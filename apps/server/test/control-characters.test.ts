@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = '\u0000';
-const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys', 'group_leaders', 'group_buys', 'orders', 'refunds', 'payments', 'owners_committee', 'poll_officers', 'poll_corrections', 'poll_objections'];
+const WRITTEN = ['users', 'sms_codes', 'registrations', 'staff', 'user_communities', 'info_submissions', 'polls', 'poll_options', 'poll_proxies', 'paper_ballots', 'audit_log', 'board_posts', 'board_comments', 'content_settings', 'coupon_batches', 'coupons', 'holder_keys', 'group_leaders', 'group_buys', 'orders', 'refunds', 'payments', 'owners_committee', 'poll_officers', 'poll_corrections', 'poll_objections'];
 const SHOP = '00000000-0000-4000-8000-000000000035';
 const ORDER = '00000000-0000-4000-8000-000000000036';
 
@@ -26,6 +26,8 @@ describe('control characters in requests', () => {
       ['POST', '/v1/userCard', { poiId: 'DEMO000001', name: `张${NUL}三`, mobile: '13712340009', card: idCard(), owner: '业主', address: '1号楼', isReturn: 0 }, resident],
       ['POST', '/v1/userCard/list', { poiId: 'DEMO000001', keyword: `张${NUL}` }, manager],
       ['POST', '/v1/communityInfo/create', { poiId: 'DEMO000001', typeId: '1', department: `物业${NUL}`, contact: '010-1234', address: 'x', mapAddress: 'y', lng: 116.4, lat: 39.9 }, resident],
+      ['POST', '/v1/polls/00000000-0000-4000-8000-000000000037/proxy', { mobile: `1380000000${NUL}` }, resident],
+      ['POST', '/v1/polls/00000000-0000-4000-8000-000000000037/proxy/written', { unitId: '00000000-0000-4000-8000-000000000038', mobile: `1380000${NUL}0001`, photo: 'x'.repeat(43) }, manager],
       ['POST', '/v1/polls', { title: `投票${NUL}`, info: '', end_time: '2027-01-01 10:00', options: [{ title: 'a' }, { title: 'b' }], type: 0 }, resident],
       ['POST', '/v1/mobile/community/edit', { poiId: `DEMO${NUL}000001`, join: 1 }, resident],
       ['POST', '/v1/communityManager', { poiId: 'DEMO000001', name: `执勤${NUL}`, mobile: '13800000005' }, manager],

@@ -41,6 +41,8 @@ export const WebRoute = {
   ownersSettings: '/ownerssettings',
   /** The printable A4 notice (公告) of a poll's result. */
   pollNotice: '/pollnotice',
+  /** 纸质票与委托 (not in the spec): paper ballots and written proxies of an owners' vote, for its community's administrators and managers. */
+  pollDesk: '/polldesk',
   /** 隐私政策 (not in the spec): what the project keeps about a person, why, how long, who sees it. */
   privacy: '/privacy',
   /** 消息 (not in the spec): what the person was told, and which kinds they want. */

@@ -4,6 +4,7 @@ export * from './schema/community';
 export * from './schema/pass';
 export * from './schema/polls';
 export * from './schema/owners';
+export * from './schema/ballots';
 export * from './schema/audit';
 export * from './schema/notifications';
 export * from './schema/visits';

@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.ownerVotes, lazy: () => import('./routes/owner-votes') },
       { path: WebRoute.ownersSettings, lazy: () => import('./routes/owners-settings') },
       { path: WebRoute.pollNotice, lazy: () => import('./routes/poll-notice') },
+      { path: WebRoute.pollDesk, lazy: () => import('./routes/ballot-desk') },
       { path: WebRoute.createPoll, lazy: () => import('./routes/poll-create') },
       { path: WebRoute.poll, lazy: () => import('./routes/poll') },
       { path: WebRoute.pollList, lazy: () => import('./routes/poll-list') },

@@ -205,9 +205,10 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
     },
 
     /** 业主表决 (issue 37): an owner of a home in the vote's roll told of its announcement, extension or cancellation. */
-    async ownersVote(e: { userId: string; poiId: string; what: string; reason: string; link: string; event: string }) {
+    /** `userId` null: an owner without an account, told by SMS at `mobileEnc` (a paper ballot recorded for their home; `event` then names the mobile). */
+    async ownersVote(e: { userId: string | null; mobileEnc?: string; poiId: string; what: string; reason: string; link: string; event: string }) {
       const text = notificationText('ownersVote', { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.reason });
-      await record({ userId: e.userId, kind: 'ownersVote', poiId: e.poiId, ...text, link: e.link, dedupeKey: `owners:${e.event}:${e.userId}` });
+      await record({ userId: e.userId, mobileEnc: e.mobileEnc, kind: 'ownersVote', poiId: e.poiId, ...text, link: e.link, dedupeKey: `owners:${e.event}:${e.userId ?? 'sms'}` });
     },
 
     /** Managers whose communities have registrations waiting past their hours: one reminder a day per community. */

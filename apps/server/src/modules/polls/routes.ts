@@ -17,6 +17,9 @@ import { tokenFromRequest } from '../auth/token-source';
 import { resultWorkbook } from './result-workbook';
 import type { ExportProcedure } from './procedure-service';
 import type { PollsService } from './service';
+import type { PaperProxyService } from './paper-proxy-service';
+import type { PhotoCookie } from '../images/photo-cookie';
+import { enterPaperBallot, getBallotDesk, nameProxy, recordWrittenProxy } from '@sq/contract/polls/paper-proxy';
 
 export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService, procedureOf?: (pollId: string) => Promise<ExportProcedure>) {
   kit.authed(createPoll, ({ caller, body }) => polls.create(caller, body));
@@ -50,4 +53,14 @@ export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsServic
     reply.raw.end(file);
     return null as never;
   });
+}
+
+/** 纸质票与委托 (issue 37 item 4). */
+export function paperProxyRoutes(kit: RouteKit, s: PaperProxyService, photoCookie: PhotoCookie) {
+  const id = (req: { params: unknown }) => (req.params as { id: string }).id;
+  kit.authed(enterPaperBallot, ({ caller, req, body }) => s.enterPaper(caller, id(req), body));
+  kit.authed(nameProxy, ({ caller, req, body }) => s.nameProxy(caller, id(req), body));
+  kit.authed(recordWrittenProxy, ({ caller, req, body }) => s.recordWrittenProxy(caller, id(req), body));
+  // It lists photos: their <img> need the cookie (images/photo-cookie.ts).
+  kit.authed(getBallotDesk, ({ caller, req, reply }) => (photoCookie(req, reply), s.desk(caller, id(req))));
 }

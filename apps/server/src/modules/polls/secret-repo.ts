@@ -5,6 +5,46 @@ import { polls, pollUnitOwners, pollUnits, secretReceipts, secretTallies, secret
 /** Who casts a secret ballot: a person (plain poll) or a person for their units (owners' vote). */
 export type SecretVoter = { kind: 'person'; userId: string } | { kind: 'owner'; userId: string };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Marks the units voted (those not voted yet) and counts them; false when all had voted. Inside the poll's lock. */
+async function castUnits(tx: Tx, pollId: string, mine: { unitId: string; areaCenti: number; ownerKey: string }[], optionIds: string[], receiptHash: string) {
+  if (!mine.length) return false;
+  const inserted = await tx
+    .insert(secretVoters)
+    .values(mine.map((u) => ({ pollId, voter: u.unitId })))
+    .onConflictDoNothing()
+    .returning({ voter: secretVoters.voter });
+  if (!inserted.length) return false;
+  const cast = new Set(inserted.map((r) => r.voter));
+  const counted = mine.filter((u) => cast.has(u.unitId));
+  // Units of the same owners are always cast together (one of them votes for all), so the
+  // distinct keys of this ballot are owners not counted before.
+  await addBallot(tx, pollId, optionIds, receiptHash, { units: counted.length, areaCenti: counted.reduce((sum, u) => sum + u.areaCenti, 0), owners: new Set(counted.map((u) => u.ownerKey)).size });
+  return true;
+}
+
+/** Adds a ballot to the chosen options' totals, rewriting every total and every receipt (see above). */
+async function addBallot(tx: Tx, pollId: string, optionIds: string[], receiptHash: string, add: { units: number; areaCenti: number; owners: number }) {
+  const { units, areaCenti, owners } = add;
+  const hit = sql.join(optionIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const picked = sql`${secretTallies.optionId} in (${hit})`;
+  await tx
+    .update(secretTallies)
+    .set({
+      votes: sql`${secretTallies.votes} + case when ${picked} then ${units} else 0 end`,
+      areaCenti: sql`${secretTallies.areaCenti} + case when ${picked} then ${areaCenti} else 0 end`,
+      owners: sql`${secretTallies.owners} + case when ${picked} then ${owners} else 0 end`,
+    })
+    .where(eq(secretTallies.pollId, pollId));
+  await tx.update(polls).set({ secretBallots: sql`${polls.secretBallots} + 1` }).where(eq(polls.id, pollId));
+  const old = await tx.delete(secretReceipts).where(eq(secretReceipts.pollId, pollId)).returning({ receiptHash: secretReceipts.receiptHash });
+  const all = [...old.map((r) => r.receiptHash), receiptHash].sort();
+  for (let i = 0; i < all.length; i += 1_000) {
+    await tx.insert(secretReceipts).values(all.slice(i, i + 1_000).map((h) => ({ pollId, receiptHash: h })));
+  }
+}
+
 /**
  * Secret ballots (docs/decisions/polls-and-owners-votes.md, "Secret ballots"). What is stored cannot link a ballot to its
  * voter: `secret_voters` says who voted (no time, no ballot), `secret_tallies` holds running totals
@@ -16,58 +56,43 @@ export type SecretVoter = { kind: 'person'; userId: string } | { kind: 'owner'; 
 export function createSecretRepo(db: Db) {
   return {
     /** Zero totals for each option, written with the poll. */
-    async openBox(tx: Parameters<Parameters<Db['transaction']>[0]>[0], pollId: string, optionIds: string[]) {
+    async openBox(tx: Tx, pollId: string, optionIds: string[]) {
       await tx.insert(secretTallies).values(optionIds.map((optionId) => ({ pollId, optionId })));
     },
+
 
     /** Casts the ballot; false when the voter (or every unit of theirs) has voted already. */
     async cast(pollId: string, voter: SecretVoter, optionIds: string[], receiptHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, pollId)).for('update');
-        let units = 0;
-        let areaCenti = 0;
-        let owners = 0;
         if (voter.kind === 'person') {
           const rows = await tx.insert(secretVoters).values({ pollId, voter: voter.userId }).onConflictDoNothing().returning({ voter: secretVoters.voter });
           if (!rows.length) return false;
-          units = 1;
-        } else {
-          const mine = await tx
-            .select({ unitId: pollUnits.unitId, areaCenti: pollUnits.areaCenti, ownerKey: pollUnits.ownerKey })
-            .from(pollUnitOwners)
-            .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollUnitOwners.pollId), eq(pollUnits.unitId, pollUnitOwners.unitId)))
-            .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${voter.userId})`)));
-          if (!mine.length) return false;
-          const inserted = await tx
-            .insert(secretVoters)
-            .values(mine.map((u) => ({ pollId, voter: u.unitId })))
-            .onConflictDoNothing()
-            .returning({ voter: secretVoters.voter });
-          if (!inserted.length) return false;
-          const cast = new Set(inserted.map((r) => r.voter));
-          const counted = mine.filter((u) => cast.has(u.unitId));
-          units = counted.length;
-          areaCenti = counted.reduce((sum, u) => sum + u.areaCenti, 0);
-          // Units of the same owners are always cast together (one of them votes for all), so
-          // the distinct keys of this ballot are owners not counted before.
-          owners = new Set(counted.map((u) => u.ownerKey)).size;
+          await addBallot(tx, pollId, optionIds, receiptHash, { units: 1, areaCenti: 0, owners: 0 });
+          return true;
         }
-        const hit = sql.join(optionIds.map((id) => sql`${id}::uuid`), sql`, `);
-        const picked = sql`${secretTallies.optionId} in (${hit})`;
-        await tx
-          .update(secretTallies)
-          .set({
-            votes: sql`${secretTallies.votes} + case when ${picked} then ${units} else 0 end`,
-            areaCenti: sql`${secretTallies.areaCenti} + case when ${picked} then ${areaCenti} else 0 end`,
-            owners: sql`${secretTallies.owners} + case when ${picked} then ${owners} else 0 end`,
-          })
-          .where(eq(secretTallies.pollId, pollId));
-        await tx.update(polls).set({ secretBallots: sql`${polls.secretBallots} + 1` }).where(eq(polls.id, pollId));
-        const old = await tx.delete(secretReceipts).where(eq(secretReceipts.pollId, pollId)).returning({ receiptHash: secretReceipts.receiptHash });
-        const all = [...old.map((r) => r.receiptHash), receiptHash].sort();
-        for (let i = 0; i < all.length; i += 1_000) {
-          await tx.insert(secretReceipts).values(all.slice(i, i + 1_000).map((h) => ({ pollId, receiptHash: h })));
-        }
+        const mine = await tx
+          .select({ unitId: pollUnits.unitId, areaCenti: pollUnits.areaCenti, ownerKey: pollUnits.ownerKey })
+          .from(pollUnitOwners)
+          .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollUnitOwners.pollId), eq(pollUnits.unitId, pollUnitOwners.unitId)))
+          .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${voter.userId})`)));
+        return castUnits(tx, pollId, mine, optionIds, receiptHash);
+      });
+    },
+
+    /**
+     * Casts one home's ballot (a paper ballot entered by staff); false when it has voted already.
+     * `also` runs in the same transaction once the ballot is in (the paper's record and photo).
+     */
+    async castHome(pollId: string, unitId: string, optionIds: string[], receiptHash: string, also: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, pollId)).for('update');
+        const home = await tx
+          .select({ unitId: pollUnits.unitId, areaCenti: pollUnits.areaCenti, ownerKey: pollUnits.ownerKey })
+          .from(pollUnits)
+          .where(and(eq(pollUnits.pollId, pollId), eq(pollUnits.unitId, unitId)));
+        if (!(await castUnits(tx, pollId, home, optionIds, receiptHash))) return false;
+        await also(tx);
         return true;
       });
     },

@@ -60,11 +60,11 @@ const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** Receipt letters: no 0/O or 1/I to misread; 12 of 32 symbols are 60 bits, beyond guessing. */
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function newReceipt(): string {
+export function newReceipt(): string {
   const code = Array.from({ length: 12 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
   return code.replace(/(.{4})(?=.)/g, '$1-');
 }
-const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(receiptHashInput(pollId, normaliseReceipt(receipt))).digest('base64url');
+export const receiptHash = (pollId: string, receipt: string) => createHash('sha256').update(receiptHashInput(pollId, normaliseReceipt(receipt))).digest('base64url');
 
 export type PollRow = NonNullable<Awaited<ReturnType<PollsRepo['findPoll']>>>;
 type CreateInput = Omit<CreatePollBody, 'type' | 'info' | 'owners' | 'secret' | 'hideResults' | 'matter' | 'matterItem'> & {
@@ -125,7 +125,13 @@ export interface VoteRoles {
 
 /** How owners are told of their vote (the notifications service's `ownersVote`). */
 export interface OwnersNotices {
-  ownersVote(e: { userId: string; poiId: string; what: string; reason: string; link: string; event: string }): Promise<void>;
+  /** `userId` null: an owner without an account, told by SMS at `mobileEnc` (a paper ballot for their home). */
+  ownersVote(e: { userId: string | null; mobileEnc?: string; poiId: string; what: string; reason: string; link: string; event: string }): Promise<void>;
+}
+
+/** Where a refused ballot is listed for staff (paper-proxy-service `refusedOnline`). */
+export interface RefusedBallots {
+  refusedOnline(pollId: string, caller: Caller, labels: string[]): Promise<void>;
 }
 
 export function createPollsService(deps: {
@@ -138,8 +144,9 @@ export function createPollsService(deps: {
   now: () => Date;
   notices?: OwnersNotices;
   roles: VoteRoles;
+  refused?: RefusedBallots;
 }) {
-  const { repo, lists, owners, secret, access, audit, now, notices, roles } = deps;
+  const { repo, lists, owners, secret, access, audit, now, notices, roles, refused } = deps;
 
   /** Tells every owner in the vote's roll who has an account (消息, and SMS/WeChat by their settings). */
   async function tellOwners(pollId: string, poiId: string, what: string, reason: string, event: string) {
@@ -360,14 +367,19 @@ export function createPollsService(deps: {
       if (!chosen.every((o) => own.has(o))) throw badRequest(MSG_OPTION_NOT_IN_POLL);
       if (poll.mode === 1 && !standing.myUnits.length) throw forbidden(MSG_NOT_AN_OWNER);
       const alreadyVoted = poll.mode === 1 ? MSG_UNITS_ALREADY_VOTED : MSG_ALREADY_VOTED;
+      // A second ballot for an owners' home is refused and listed to staff (who, how, when; not the choice).
+      const refuse = async () => {
+        if (poll.mode === 1) await refused?.refusedOnline(poll.id, caller, standing.myUnits.map((u) => u.label));
+        return conflict(alreadyVoted);
+      };
 
       let receipt: string | null = null;
       if (poll.secret) {
         receipt = newReceipt();
         const voter = poll.mode === 1 ? ({ kind: 'owner', userId: caller.userId } as const) : ({ kind: 'person', userId: caller.userId } as const);
-        if (!(await secret.cast(poll.id, voter, chosen, receiptHash(poll.id, receipt)))) throw conflict(alreadyVoted);
+        if (!(await secret.cast(poll.id, voter, chosen, receiptHash(poll.id, receipt)))) throw await refuse();
       } else if (poll.mode === 1) {
-        if ((await owners.castOpen(poll.id, caller.userId, chosen[0]!)) === 0) throw conflict(alreadyVoted);
+        if ((await owners.castOpen(poll.id, caller.userId, chosen[0]!)) === 0) throw await refuse();
       } else if (!(await repo.castBallot(poll.id, caller.userId, chosen))) {
         throw conflict(alreadyVoted);
       }

@@ -9,6 +9,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { InfoList, reviewStatusQuery, useStartCorrection } from '../../info';
+import { OwnersVoteBanner } from '../../polls';
 import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
@@ -37,6 +38,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
       <section className="sq-home-card sq-home-map">
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
+      <OwnersVoteBanner poiId={c.poiId} loggedIn={Boolean(token)} />
       <PassEntry community={c} />
       {/* The doors below the pass wait for the person's standing: 邻里圈 and 社区活动 appearing late pushed everything under them down (CLS 0.09). */}
       {joined === undefined ? (

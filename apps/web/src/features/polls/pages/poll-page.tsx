@@ -17,8 +17,10 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pollQueryKey, usePoll } from '../api/get-poll';
 import { useVote } from '../api/vote-poll';
+import { BallotConfirm } from '../components/ballot-confirm';
 import { FollowPrompt } from '../components/follow-prompt';
 import { OwnersProcedure } from '../components/owners-procedure';
+import { NameProxy } from '../components/name-proxy';
 import { OwnersResult } from '../components/owners-result';
 import { PollOptions } from '../components/poll-options';
 import { ReceiptCard, ReceiptCheck } from '../components/receipt';
@@ -58,6 +60,8 @@ export function PollPage() {
   const [openedAt] = useState(() => Date.now());
   const [choice, setChoice] = useState<string[]>([]);
   const [following, setFollowing] = useState<'no' | 'asking' | 'done'>('no');
+  // An owners' ballot is repeated back (choice, homes) before it is cast (issue 37 item 7).
+  const [confirming, setConfirming] = useState(false);
   useDocumentTitle(detail?.poll.title ?? '投票');
 
   if (!id || (query.error instanceof ApiError && query.error.code === Code.notFound)) {
@@ -112,12 +116,15 @@ export function PollPage() {
   const notStarted = Boolean(owners?.start_time && owners.start_time * 1000 > openedAt);
   const canVote = !expired && !voted && !outsider && !owners?.cancelled && !notStarted;
   const receipt = vote.data?.receipt ?? null;
+  // The homes this ballot counts for: the viewer's not voted yet (an owner's or a proxy's).
+  const covered = detail.myUnits.filter((u) => !u.voted).map((u) => u.label);
 
   const submit = () =>
     vote.mutate(
       { tid, options: multiple ? choice : choice[0]! },
       {
         onSuccess: () => showToast({ icon: 'success', content: '投票成功' }),
+        onSettled: () => setConfirming(false),
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           if (LOGIN_CODES.includes(error.code)) showToast({ content: MSG_LOGIN_TO_VOTE });
@@ -135,6 +142,7 @@ export function PollPage() {
       return;
     }
     if (detail.concern === '1' && following !== 'done') return void setFollowing('asking');
+    if (owners) return void setConfirming(true);
     submit();
   };
 
@@ -186,7 +194,7 @@ export function PollPage() {
           <p className="poll-notice">
             你的房屋：
             {detail.myUnits.map((u) => `${u.label}（${u.voted ? '已投票' : '未投票'}）`).join('、')}
-            {!voted && '。一次投票对你名下所有未投的房屋有效。'}
+            {!voted && `。本次投票计入：${covered.join('、')}（${covered.length}户）。`}
           </p>
         )}
         {outsider && <p className="poll-notice">你不是本表决登记在册的业主，仅可查看。</p>}
@@ -207,15 +215,26 @@ export function PollPage() {
             qr={poll.concernQr}
             onClose={() => {
               setFollowing('done');
-              submit();
+              if (owners) setConfirming(true);
+              else submit();
             }}
           />
         )}
-        {canVote && following !== 'asking' && (
+        {canVote && confirming && (
+          <BallotConfirm
+            choice={poll.options.filter((o) => choice.includes(o.option_id)).map((o) => o.title).join('、')}
+            homes={covered}
+            pending={vote.isPending}
+            onConfirm={submit}
+            onBack={() => setConfirming(false)}
+          />
+        )}
+        {canVote && following !== 'asking' && !confirming && (
           <Button className="poll-vote" block color="primary" size="large" shape="rounded" loading={vote.isPending} onClick={onVote}>
             投票
           </Button>
         )}
+        {canVote && owners && !confirming && covered.length > 0 && <NameProxy pollId={poll._id} homes={covered} />}
         {owners?.cancelled && (
           <p className="poll-procedure is-cancelled" role="status">
             本表决已于 {formatEndTime(owners.cancelled.at)} 取消，原因：{owners.cancelled.reason}
@@ -230,6 +249,11 @@ export function PollPage() {
         {receipt && <ReceiptCard receipt={receipt} />}
         {owners && <OwnersResult poll={poll} />}
         {owners && <OwnersProcedure poll={poll} />}
+        {owners && detail.canExport && (
+          <Link className="poll-admin-link poll-desk-link" to={`${WebRoute.pollDesk}?id=${encodeURIComponent(poll._id)}`}>
+            录入纸质票与委托
+          </Link>
+        )}
         {owners?.listed && !poll.resultsHidden && <UnitsList pollId={poll._id} />}
         {poll.secret && <ReceiptCheck pollId={poll._id} published={poll.expired} />}
         {detail.canExport && !poll.resultsHidden && (

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ownerBallots, paperBallots, pollProxies, pollUnitOwners, pollUnits, refusedBallots, secretVoters, unitOwners, users } from '../../db/schema';
+import type { BallotChannel } from '@sq/contract/polls/paper-proxy';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The image use of a paper ballot's or a written authorisation's photo (images/uses.ts). */
+export const ballotPhotoRef = (pollId: string, unitId: string, what: 'paper' | 'proxy') => `ballot:${what}:${pollId}:${unitId}`;
+
+/** Paper ballots, proxies and refused ballots of owners' votes (docs/decisions/owners-votes.md, "Paper ballots and proxies"). */
+export function createPaperProxyRepo(db: Db) {
+  const mobileHashOf = (userId: string) => sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
+  return {
+    /** A home of the vote's roll, or null. */
+    async rollHome(pollId: string, unitId: string) {
+      const [row] = await db.select({ label: pollUnits.label }).from(pollUnits).where(and(eq(pollUnits.pollId, pollId), eq(pollUnits.unitId, unitId))).limit(1);
+      return row ?? null;
+    },
+
+    /** An open vote's paper ballot with its record, in one transaction; false when the home has voted. */
+    async castPaperOpen(pollId: string, unitId: string, optionId: string, staffId: string, also: (tx: Tx) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(ownerBallots).values({ pollId, unitId, optionId, castBy: staffId }).onConflictDoNothing().returning({ unitId: ownerBallots.unitId });
+        if (!rows.length) return false;
+        await also(tx);
+        return true;
+      });
+    },
+
+    async recordPaper(tx: Tx, row: { pollId: string; unitId: string; enteredBy: string; photoHash: string }) {
+      await tx.insert(paperBallots).values(row);
+    },
+
+    /**
+     * The home's owners as registered (never its proxy), with their encrypted mobiles and accounts:
+     * whom to tell of a paper ballot.
+     */
+    async ownersToTell(pollId: string, unitId: string) {
+      return db
+        .selectDistinct({ mobileHash: unitOwners.mobileHash, mobileEnc: unitOwners.mobileEnc, userId: users.id })
+        .from(pollUnitOwners)
+        .innerJoin(unitOwners, and(eq(unitOwners.unitId, pollUnitOwners.unitId), eq(unitOwners.mobileHash, pollUnitOwners.mobileHash)))
+        .leftJoin(users, eq(users.mobileHash, pollUnitOwners.mobileHash))
+        .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, unitId)));
+    },
+
+    /**
+     * The caller's own homes of the roll (as owner, not as someone's proxy) that have not voted and
+     * have no proxy: what they may delegate.
+     */
+    async delegable(pollId: string, userId: string, secret: boolean) {
+      const unit = sql`"poll_unit_owners"."unit_id"`;
+      const voted = secret
+        ? db.select({ one: sql`1` }).from(secretVoters).where(and(eq(secretVoters.pollId, pollId), sql`${secretVoters.voter} = ${unit}`))
+        : db.select({ one: sql`1` }).from(ownerBallots).where(and(eq(ownerBallots.pollId, pollId), sql`${ownerBallots.unitId} = ${unit}`));
+      const proxied = db.select({ one: sql`1` }).from(pollProxies).where(and(eq(pollProxies.pollId, pollId), sql`${pollProxies.unitId} = ${unit}`));
+      return db
+        .select({ unitId: pollUnits.unitId, label: pollUnits.label })
+        .from(pollUnitOwners)
+        .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollUnitOwners.pollId), eq(pollUnits.unitId, pollUnitOwners.unitId)))
+        .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, mobileHashOf(userId)), notExists(voted), notExists(proxied)))
+        .orderBy(asc(pollUnits.label));
+    },
+
+    /**
+     * Names the proxy for these homes: a row per home (the first proxy of a home stays) and the
+     * proxy's mobile among who may vote for it. The homes that got this proxy.
+     */
+    async nameProxy(pollId: string, unitIds: string[], p: { mobileHash: string; mobileEnc: string; kind: 1 | 2; namedBy: string; photoHash?: string }, also?: (tx: Tx, unitId: string) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(pollProxies)
+          .values(unitIds.map((unitId) => ({ pollId, unitId, ...p })))
+          .onConflictDoNothing()
+          .returning({ unitId: pollProxies.unitId });
+        if (!rows.length) return [];
+        await tx
+          .insert(pollUnitOwners)
+          .values(rows.map((r) => ({ pollId, unitId: r.unitId, mobileHash: p.mobileHash })))
+          .onConflictDoNothing();
+        for (const r of rows) await also?.(tx, r.unitId);
+        return rows.map((r) => r.unitId);
+      });
+    },
+
+    /** Whether the person votes for any of these homes as a proxy (their refused ballot's channel). */
+    async isProxyFor(pollId: string, userId: string) {
+      const [row] = await db.select({ one: sql`1` }).from(pollProxies).where(and(eq(pollProxies.pollId, pollId), eq(pollProxies.mobileHash, mobileHashOf(userId)))).limit(1);
+      return Boolean(row);
+    },
+
+    /** A refused ballot: who, how, for which homes; never the choice. */
+    async refused(pollId: string, labels: string[], channel: BallotChannel, actorId: string) {
+      if (labels.length) await db.insert(refusedBallots).values(labels.map((label) => ({ pollId, label, channel, actorId })));
+    },
+
+    /** What the desk shows: the roll's homes, paper ballots, proxies and refused ballots. */
+    async desk(pollId: string) {
+      const [homes, paper, proxies, refused] = await Promise.all([
+        db.select({ unitId: pollUnits.unitId, label: pollUnits.label }).from(pollUnits).where(eq(pollUnits.pollId, pollId)).orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label)),
+        // By home, not by when: for a secret vote the order of paper ballots must not show.
+        db
+          .select({ label: pollUnits.label, enteredBy: users.mobileEnc, photoHash: paperBallots.photoHash })
+          .from(paperBallots)
+          .innerJoin(pollUnits, and(eq(pollUnits.pollId, paperBallots.pollId), eq(pollUnits.unitId, paperBallots.unitId)))
+          .innerJoin(users, eq(users.id, paperBallots.enteredBy))
+          .where(eq(paperBallots.pollId, pollId))
+          .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label)),
+        db
+          .select({ label: pollUnits.label, mobileEnc: pollProxies.mobileEnc, kind: pollProxies.kind, photoHash: pollProxies.photoHash })
+          .from(pollProxies)
+          .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollProxies.pollId), eq(pollUnits.unitId, pollProxies.unitId)))
+          .where(eq(pollProxies.pollId, pollId))
+          .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label)),
+        db
+          .select({ label: refusedBallots.label, channel: refusedBallots.channel, who: users.mobileEnc, at: refusedBallots.createdAt })
+          .from(refusedBallots)
+          .innerJoin(users, eq(users.id, refusedBallots.actorId))
+          .where(eq(refusedBallots.pollId, pollId))
+          .orderBy(desc(refusedBallots.createdAt), desc(refusedBallots.id))
+          .limit(500),
+      ]);
+      return { homes, paper, proxies, refused };
+    },
+
+    async mobileHashOf(userId: string) {
+      const [row] = await db.select({ h: users.mobileHash }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.h ?? null;
+    },
+
+    async homesOf(pollId: string, unitIds: string[]) {
+      if (!unitIds.length) return [];
+      return db.select({ label: pollUnits.label }).from(pollUnits).where(and(eq(pollUnits.pollId, pollId), inArray(pollUnits.unitId, unitIds))).orderBy(asc(pollUnits.label));
+    },
+  };
+}
+export type PaperProxyRepo = ReturnType<typeof createPaperProxyRepo>;
