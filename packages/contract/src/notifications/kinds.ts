@@ -40,7 +40,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   levelReached: { label: '会员升级', hint: '您的会员等级提升时', channels: [] },
   // 社区团购 (issue 36): a group buy that failed or was cancelled refunds the buyer's money – worth an SMS.
   leaderReviewed: { label: '团长审核结果', hint: '您的团长申请通过或被退回时，附原因', channels: ['wechat'] },
-  groupBuyDecided: { label: '团购结果', hint: '您参加的团购成团、未成团或被取消（自动退款）时', channels: ['sms', 'wechat'] },
+  groupBuyDecided: { label: '团购结果', hint: '您参加的团购成团、未成团或被取消（自动退款）时，或支付金额不符被退回时', channels: ['sms', 'wechat'] },
   // 社区团购 (issue 36): money back is worth a WeChat message; the seller sees requests in the app.
   refundRequested: { label: '退款申请', hint: '顾客对您的团购订单申请退款时（团长、店铺）', channels: ['wechat'] },
   refundDecided: { label: '退款结果', hint: '您的退款申请被同意或拒绝时，附原因', channels: ['wechat'] },
