@@ -82,21 +82,6 @@ export function createOrdersRepo(db: Db) {
       return o ?? null;
     },
 
-    async mine(userId: string, state: string): Promise<OrderRow[]> {
-      const cond =
-        state === 'all'
-          ? undefined
-          : state === 'refund'
-            ? sql`exists (select 1 from refunds r where r.order_id = ${orders.id})`
-            : eq(orders.status, state);
-      return db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), cond))
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
-    },
-
     async counts(userId: string) {
       const [r] = rowsOf<{ unpaid: string; paid: string; collected: string; refund: string }>(
         await db.execute(sql`
