@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../../db/in-turn';
 import { groupBuyItems, groupBuys, groupLeaders, merchants, orderLines, orders, refunds } from '../../db/schema';
