@@ -44,9 +44,12 @@ export const GROUP_BUY_STATE_TEXT: Record<GroupBuyState, string> = {
   selling: '火热团购中',
   deciding: '已截单，等待成团结果',
   succeeded: '已成团',
-  failed: '未成团，已自动退款',
-  cancelled: '已取消',
+  failed: '未成团，已全额退款',
+  cancelled: '已取消，已全额退款',
 };
+
+/** Ended with every paid order refunded in full: no sold count or 成团 progress is shown (the server answers sold 0). */
+export const refundedInFullState = (s: GroupBuyState) => s === 'failed' || s === 'cancelled';
 
 /** The state of a stored group buy at `nowMs` (status open splits by its window). */
 export function groupBuyState(g: { status: string; opensAt: number; closesAt: number }, nowSec: number): GroupBuyState {
