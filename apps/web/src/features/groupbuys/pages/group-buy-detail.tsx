@@ -109,7 +109,7 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
         </dl>
       </section>
       <section className="gb-box" aria-label="商品">
-        <h3 className="gb-section-title">选择商品</h3>
+        <h3 className="gb-section-title">{selling ? '选择商品' : '商品'}</h3>
         {g.items.map((i) => {
           const left = i.stock - i.sold;
           const mine = cart[i.id] ?? 0;
