@@ -8,7 +8,7 @@ import { usePhoneHarness } from './support/phone-harness';
 /**
  * 社区团购's later pieces (issue 36, 2026-11-28): 我的订单 loads more as it is scrolled, staff
  * suspend and reinstate a 团长 on 团购管理, and a failed group buy shows that it was refunded in full
- * instead of a sold count.
+ * instead of a sold count, and the operator sees a payment of the wrong amount given back.
  */
 const HOME = 'DEMO000001';
 const ADMIN = '13800000001';
@@ -99,5 +99,24 @@ describe('社区团购: paging, suspending a 团长, a failed group buy', () => 
     const row = manager.locator('.gb-leader-row', { hasText: '钱姐的黄桃' });
     await row.getByText('未成团，已全额退款').waitFor();
     await expect(row.textContent()).resolves.not.toContain('已售');
+  });
+
+  it('the platform operator sees a payment of the wrong amount, and its full refund, under 支付对账', async () => {
+    const buy = await leaderWithBuy('97号楼孙姐', 'open', '孙姐的橙子');
+    const db = h.server.database.db;
+    const buyer = rowsOf<{ id: string }>(await db.execute(sql`select id from users where mobile_hash = ${h.server.pii.hash(buy.mobile)}`))[0]!.id;
+    const orderNo = `E${Date.now()}`;
+    // As the payments module leaves it (apps/server/test/payments): closed, the money that came recorded and given back.
+    const [o] = rowsOf<{ id: string }>(
+      await db.execute(sql`insert into orders (order_no, group_buy_id, poi_id, user_id, total_fen, status, pay_by) values (${orderNo}, ${buy.groupBuyId}, ${HOME}, ${buyer}, 4990, 'closed', now()) returning id`),
+    );
+    await db.execute(sql`insert into payments (order_id, provider, channel, amount_fen, state, transaction_id, paid_at) values (${o!.id}, 'wechatpay', 'jsapi', 1999, 'paid', '4200e2e', now())`);
+    await db.execute(sql`insert into refunds (order_id, out_refund_no, amount_fen, lines, cause, reason, status) values (${o!.id}, ${`${orderNo}M`}, 1999, '[]'::jsonb, 'amount_mismatch', '支付金额与订单金额不符，全额退回', 'refunded')`);
+    const operator = (await h.phones.phone(ADMIN)).page;
+    await operator.goto(`/groupbuymanage?poiId=${HOME}`);
+    const row = operator.getByTestId('amount-mismatch').filter({ hasText: orderNo });
+    await row.getByText('已全额退回').waitFor();
+    await expect(row.textContent()).resolves.toContain('订单金额 ¥49.9，实付 ¥19.99');
+    await row.screenshot({ path: artifactPath('groupbuy-amount-mismatch.png') });
   });
 });
