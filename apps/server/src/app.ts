@@ -335,7 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const holderKeys = registerHolderKeys(kit('coupons'), { db: database.db, now });
     registerCoupons(kit('coupons'), { db: database.db, access, keys: holderKeys, audit, notices, checks: contentChecks, pii, slots: exportSlots, now });
     // 支付 (issue 36): WeChat Pay (or the demo's 演示支付 sandbox); `payments.port` is what refunds call.
-    const payments = await registerPayments(kit('payments'), scope, { db: database.db, access, pii, config, log: app.log, now });
+    const payments = await registerPayments(kit('payments'), scope, { db: database.db, access, pii, config, log: app.log, notices, now });
     app.decorate('payments', payments);
     app.addHook('onClose', payments.stop);
     // 社区团购 (issue 36): 团长, group buys and their 成团 job, orders. The payments module's port comes with it.

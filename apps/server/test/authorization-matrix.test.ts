@@ -968,6 +968,7 @@ const ROWS: Row[] = [
   { what: 'POST /v1/group-leaders (apply in HOME)',          expect: [423, 424, 424, 400, 403, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.apply(tk) },
   { what: 'GET  /v1/group-leaders?poiId=',                   expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.applications(tk) },
   { what: 'POST /v1/group-leaders/:id/review',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.review(tk) },
+  { what: 'POST /v1/group-leaders/:id/suspend',              expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.suspend(tk) },
   { what: 'GET  /v1/group-buys?poiId=',                      expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.list(tk) },
   { what: 'GET  /v1/group-buys/:id',                         expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: (tk) => groupbuys.request.page(tk) },
   { what: 'GET  /v1/group-buys/manage?poiId=',               expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: (tk) => groupbuys.request.manage(tk) },

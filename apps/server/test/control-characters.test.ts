@@ -42,6 +42,7 @@ describe('control characters in requests', () => {
       // 社区团购 (issue 36): applying, publishing, ordering, paying, refunds, pickup.
       ['POST', '/v1/group-leaders', { poiId: 'DEMO000001', displayName: `王${NUL}姐`, pickupPoint: '东门', intro: '' }, resident],
       ['POST', '/v1/group-buys', { poiId: 'DEMO000001', title: `桃${NUL}`, items: [] }, resident],
+      ['POST', `/v1/group-leaders/${SHOP}/suspend`, { suspend: true, reason: `不${NUL}发货` }, manager],
       ['POST', '/v1/orders', { groupBuyId: SHOP, lines: [{ itemId: SHOP, qty: 1 }], note: `尽快${NUL}` }, resident],
       ['POST', `/v1/orders/${ORDER}/pay`, { channel: `h5${NUL}` }, resident],
       ['POST', `/v1/orders/${ORDER}/refunds`, { lines: [{ itemId: SHOP, qty: 1 }], reason: `坏${NUL}了` }, resident],

@@ -5,7 +5,7 @@ import { rowsOf } from '../../src/db/client';
 import { runGroupBuyDecisions } from '../../src/modules/groupbuys/decide-job';
 import { createRefundSender } from '../../src/modules/groupbuys/refund-sender';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { api as apiOf, approvedLeader, buyForm, markPaid, newResident, publish, RecordingPayments } from './group-buy-helpers';
+import { ADMIN, api as apiOf, approvedLeader, buyForm, loginAs, markPaid, newResident, publish, RecordingPayments } from './group-buy-helpers';
 
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
@@ -45,6 +45,13 @@ const refundsOf = async (groupBuyId: string) =>
   rowsOf<{ id: string; order_id: string; amount_fen: number; cause: string; status: string; lines: { itemId: string; qty: number }[] }>(
     await t.database.db.execute(sql`select r.* from refunds r join orders o on o.id = r.order_id where o.group_buy_id = ${groupBuyId}`),
   );
+/** The sold count a group buy's page, its items, the seller's list and the staff's list show. */
+async function soldShown(id: string) {
+  const page = (await api.get(`/v1/group-buys/${id}`, leader.token)).data.groupBuy;
+  const seller = (await api.get('/v1/group-buys/mine', leader.token)).data.groupBuys.find((x: { id: string }) => x.id === id);
+  const manage = (await api.get(`/v1/group-buys/manage?poiId=${page.poiId}`, await loginAs(t, ADMIN))).data.groupBuys.find((x: { id: string }) => x.id === id);
+  return { state: page.state, page: page.sold, items: page.items.map((i: { sold: number }) => i.sold), seller: seller.sold, manage: manage.sold };
+}
 const statusOf = async (id: string) => rowsOf<{ status: string }>(await t.database.db.execute(sql`select status from group_buys where id = ${id}`))[0]!.status;
 
 describe('成团 when the window closes', () => {
@@ -69,6 +76,9 @@ describe('成团 when the window closes', () => {
     expect((await decide())?.some((d) => d.groupBuyId === g.id)).toBe(false);
     expect(await refundsOf(g.id)).toHaveLength(2);
     expect(payments.sent).toHaveLength(sent);
+    // Its page and the lists say what is true: refunded in full, nothing sold (its units – the paid
+    // ones' and the unpaid one's – stay in `sold`: a closed group buy's stock is not given back).
+    expect(await soldShown(g.id)).toEqual({ state: 'failed', page: 0, items: [0, 0], seller: 0, manage: 0 });
   });
 
   it('enough buyers: succeeded, nothing refunded, buyers told where to pick up', async () => {
@@ -79,6 +89,7 @@ describe('成团 when the window closes', () => {
     expect(await statusOf(g.id)).toBe('succeeded');
     expect(await refundsOf(g.id)).toHaveLength(0);
     expect(told.at(-1)?.sentence).toContain('已成团');
+    expect(await soldShown(g.id)).toEqual({ state: 'succeeded', page: 5, items: [5, 0], seller: 5, manage: 5 });
   });
 
   it('one process decides: passes at once decide each group buy once', async () => {

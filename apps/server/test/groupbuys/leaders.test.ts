@@ -4,7 +4,8 @@ import { LeaderMsg } from '@sq/contract/groupbuys/group-buy-rules';
 import { AUDIT_ACTION_LABELS } from '@sq/contract/manage/audit-log';
 import { staffOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { ADMIN, api as apiOf, countOf, HOME, loginAs, MANAGER, newJoiner, newResident, OTHER } from './group-buy-helpers';
+import { rowsOf } from '../../src/db/client';
+import { ADMIN, api as apiOf, approvedLeader, buyForm, countOf, HOME, loginAs, MANAGER, newJoiner, newResident, OTHER, publish } from './group-buy-helpers';
 
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
@@ -80,5 +81,53 @@ describe('reviewing applications', () => {
       expect((await api.get(`/v1/group-leaders?poiId=${HOME}`, token)).status).toBe(403);
     }
     expect(await countOf(t, `select count(*) as n from group_leaders where id = '${id}' and status = 'pending'`)).toBe(1);
+  });
+});
+
+describe('suspending a 团长', () => {
+  it('suspended with a reason (audited, told): no new group buys, no commission on new orders; the open one still sells and hands over; reinstated', async () => {
+    const leader = await approvedLeader(t);
+    const open = await publish(t, leader.token, buyForm(t, { leaderId: leader.leaderId }));
+    const itemId = open.items[0]!.id as string;
+    const buyer = await newResident(t);
+    const before = await api.post('/v1/orders', buyer.token, { groupBuyId: open.id, lines: [{ itemId, qty: 1 }] });
+    expect(before.status, before.message).toBe(200);
+
+    const manager = await loginAs(t, MANAGER);
+    const url = `/v1/group-leaders/${leader.leaderId}/suspend`;
+    // Who may: not the leader, not another community's person; a reason is needed.
+    expect((await api.post(url, leader.token, { suspend: true, reason: '多次未按时发货' })).status).toBe(403);
+    const noReason = await api.post(url, manager, { suspend: true, reason: '  ' });
+    expect([noReason.status, noReason.message]).toEqual([400, LeaderMsg.suspendReason]);
+    expect((await api.post(`/v1/group-leaders/${leader.leaderId}/suspend`, manager, { suspend: false })).message).toBe(LeaderMsg.notSuspended);
+    const done = await api.post(url, manager, { suspend: true, reason: '多次未按时发货' });
+    expect(done.status, done.message).toBe(200);
+    expect(done.data.leader).toMatchObject({ status: 'suspended', reason: '多次未按时发货' });
+    expect((await api.post(url, manager, { suspend: true, reason: '再次' })).message).toBe(LeaderMsg.notApproved);
+    expect(await countOf(t, `select count(*) as n from audit_log where action = 'groupLeader.suspend' and subject_id = '${leader.leaderId}'`)).toBe(1);
+    expect(AUDIT_ACTION_LABELS['groupLeader.suspend']).toBe('团长停用');
+    const told = rowsOf<{ body: string }>(await t.database.db.execute(sql`select body from notifications where user_id = ${leader.userId} and kind = 'leaderSuspended'`));
+    expect(told.map((n) => n.body)).toEqual([expect.stringContaining('原因：多次未按时发货')]);
+
+    // No new group buy; the open one keeps selling, but credits nobody; the leader still hands over.
+    const buys = () => countOf(t, `select count(*) as n from group_buys where leader_id = '${leader.leaderId}'`);
+    expect(await buys()).toBe(1);
+    expect((await api.post('/v1/group-buys', leader.token, buyForm(t, { leaderId: leader.leaderId }))).status).toBe(403);
+    expect(await buys()).toBe(1);
+    const after = await api.post('/v1/orders', buyer.token, { groupBuyId: open.id, lines: [{ itemId, qty: 1 }], leaderId: leader.leaderId });
+    expect(after.status, after.message).toBe(200);
+    const credited = rowsOf<{ id: string; leader_id: string | null }>(await t.database.db.execute(sql`select id, leader_id from orders where group_buy_id = ${open.id}`));
+    expect(Object.fromEntries(credited.map((o) => [o.id, o.leader_id]))).toEqual({ [before.data.order.id]: leader.leaderId, [after.data.order.id]: null });
+    expect((await api.get(`/v1/group-buys/${open.id}`, buyer.token)).data.groupBuy.state).toBe('selling');
+    const sellers = await api.get('/v1/sellers/mine', leader.token);
+    expect(sellers.status, sellers.message).toBe(200);
+    expect(JSON.stringify(sellers.data)).toContain(leader.leaderId);
+
+    // Reinstated by the platform operator: publishes again, told.
+    const back = await api.post(url, await loginAs(t, ADMIN), { suspend: false });
+    expect(back.data.leader).toMatchObject({ status: 'approved', reason: null });
+    expect(await countOf(t, `select count(*) as n from audit_log where action = 'groupLeader.reinstate' and subject_id = '${leader.leaderId}'`)).toBe(1);
+    expect((await api.post('/v1/group-buys', leader.token, buyForm(t, { leaderId: leader.leaderId }))).status).toBe(200);
+    expect(await countOf(t, `select count(*) as n from notifications where user_id = '${leader.userId}' and kind = 'leaderSuspended'`)).toBe(2);
   });
 });

@@ -90,6 +90,11 @@ export function groupBuyMatrix(t: TestApp, send: Send) {
         const id = await pendingApplication();
         return cell(send.post(`/v1/group-leaders/${id}/review`, tk, { decision: 'approve' }), async () => (await statusOf(id)) !== 'pending');
       },
+      suspend: async (tk: string | null) => {
+        const id = await pendingApplication();
+        await db().update(groupLeaders).set({ status: 'approved' }).where(eq(groupLeaders.id, id));
+        return cell(send.post(`/v1/group-leaders/${id}/suspend`, tk, { suspend: true, reason: '矩阵停用' }), async () => (await statusOf(id)) !== 'approved');
+      },
       list: async (tk: string | null) => ({ status: (await send.get(`/v1/group-buys?poiId=${HOME}`, tk)).status }),
       page: async (tk: string | null) => ({ status: (await send.get(`/v1/group-buys/${buyId}`, tk)).status }),
       manage: async (tk: string | null) => ({ status: (await send.get(`/v1/group-buys/manage?poiId=${HOME}`, tk)).status }),

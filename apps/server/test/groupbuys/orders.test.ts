@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@sq/contract/messages';
-import { OrderMsg } from '@sq/contract/orders/order-rules';
+import { MY_ORDERS_PAGE, OrderMsg } from '@sq/contract/orders/order-rules';
+import { rowsOf } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api as apiOf, approvedLeader, buyForm, countOf, HOME, itemSold, newJoiner, newResident, OTHER, publish } from './group-buy-helpers';
 
@@ -128,5 +130,56 @@ describe('placing orders', () => {
     expect((await order(me.token, g.id, [{ itemId: g.items[0]!.id, qty: 1 }])).message).toBe(OrderMsg.closed);
     expect(await itemSold(t, g.items[0]!.id)).toEqual({ sold: 0, stock: 50 });
     expect(await itemSold(t, later.items[0]!.id)).toEqual({ sold: 0, stock: 50 });
+  });
+});
+
+/** Every order of the list `state`, page by page as the web list scrolls; the pages' sizes too. */
+async function allPages(token: string, state: string) {
+  const ids: string[] = [];
+  const sizes: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const q: string = `/v1/orders/mine?state=${state}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await api.get(q, token);
+    expect(res.status, res.message).toBe(200);
+    ids.push(...res.data.orders.map((o: { id: string }) => o.id));
+    sizes.push(res.data.orders.length);
+    expect(res.data.counts).toBeDefined();
+    cursor = res.data.next;
+  } while (cursor && sizes.length < 20);
+  return { ids, sizes };
+}
+
+describe('我的订单, page by page', () => {
+  it('more than a page, many sharing one created_at to the microsecond: every order once, newest first', async () => {
+    const g = await newBuy();
+    const me = await newResident(t);
+    const n = MY_ORDERS_PAGE * 2 + 5;
+    // 30 orders written in one statement share their created_at exactly (a cursor cut at milliseconds
+    // or by created_at alone would skip or repeat them); the rest a second apart, older and newer.
+    await t.database.db.execute(sql`
+      insert into orders (order_no, group_buy_id, poi_id, user_id, total_fen, status, pay_by, created_at)
+      select 'P' || ${me.userId.slice(0, 8)} || lpad(i::text, 4, '0'), ${g.id}, ${HOME}, ${me.userId}, 100 * i,
+             case when i % 3 = 0 then 'unpaid' else 'closed' end, now(),
+             case when i between 10 and 39 then timestamptz '2026-11-20 10:00:00.123456+00' else timestamptz '2026-11-20 10:00:00.123456+00' + (i - 25) * interval '1 second' end
+      from generate_series(1, ${n}) i`);
+    const expected = rowsOf<{ id: string; status: string }>(await t.database.db.execute(sql`select id, status from orders where user_id = ${me.userId} order by created_at desc, id desc`));
+    expect(expected).toHaveLength(n);
+
+    const all = await allPages(me.token, 'all');
+    expect(all.sizes).toEqual([MY_ORDERS_PAGE, MY_ORDERS_PAGE, 5]);
+    expect(all.ids).toEqual(expected.map((o) => o.id));
+
+    const unpaid = await allPages(me.token, 'unpaid');
+    expect(unpaid.ids).toEqual(expected.filter((o) => o.status === 'unpaid').map((o) => o.id));
+    expect(unpaid.sizes).toEqual([15]);
+  });
+
+  it('a cursor that is not one of ours is a clear 400', async () => {
+    const me = await newResident(t);
+    for (const cursor of ['xyz', Buffer.from("2026-11-20 10:00:00+00|1'; drop table orders").toString('base64url')]) {
+      const res = await api.get(`/v1/orders/mine?cursor=${cursor}`, me.token);
+      expect([res.status, res.message]).toEqual([400, OrderMsg.cursor]);
+    }
   });
 });

@@ -185,6 +185,7 @@ describe('notifications', () => {
       { kind: 'redbagOpened', enabled: true, hours: null },
       { kind: 'levelReached', enabled: true, hours: null },
       { kind: 'leaderReviewed', enabled: true, hours: null },
+      { kind: 'leaderSuspended', enabled: true, hours: null },
       { kind: 'groupBuyDecided', enabled: true, hours: null },
       { kind: 'refundRequested', enabled: true, hours: null },
       { kind: 'refundDecided', enabled: true, hours: null },

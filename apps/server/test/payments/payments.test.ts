@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { PayMsg } from '@sq/contract/payments/pay-rules';
+import { rowsOf } from '../../src/db/client';
 import {
   API_V3_KEY,
   expectLedgerBalanced,
@@ -34,6 +35,10 @@ afterEach(async () => {
 });
 
 const jobs = () => p.t.app.payments.runJobs();
+const rowsOfRefunds = async (orderId: string) =>
+  rowsOf<{ out_refund_no: string; amount_fen: number; cause: string; status: string }>(
+    await p.t.database.db.execute(sql`select out_refund_no, amount_fen, cause, status from refunds where order_id = ${orderId} order by created_at`),
+  );
 
 describe('paying an order', () => {
   it('H5: the page gets WeChat Pay’s h5_url; the notice (sent three times) pays the order once, with one ledger posting', async () => {
@@ -145,19 +150,74 @@ describe('paying an order', () => {
     expect(t.logs()).not.toContain(API_V3_KEY);
   });
 
-  it('a signed notice whose amount is not the order’s is refused, also when repeated, and changes nothing', async () => {
+  it('a notice of another amount than the order’s: the money goes back in full, the order closes, the buyer is told – once, however often it comes', async () => {
+    const { t, fake } = p;
+    const buy = await newGroupBuy(t);
+    const me = await newResident(t);
+    const order = await newOrder(t, buy, me.userId, 2);
+    await startPaying(t, me.token, order.id);
+    fake.trades.get(order.orderNo)!.total = 1999;
+    fake.misbehave.noticeRepeat = 3;
+    await fake.pay(order.orderNo);
+    // Handled: WeChat Pay is answered 204 each time and stops sending.
+    expect(fake.sent.slice(-3).map((s) => s.status)).toEqual([204, 204, 204]);
+    expect(await orderOf(t, order.id)).toMatchObject({ status: 'closed', refunded_fen: 0 });
+    expect(await soldOf(t, buy.itemId)).toBe(0);
+    const refunds = () => rowsOfRefunds(order.id);
+    const [refund] = await refunds();
+    expect(refund).toMatchObject({ out_refund_no: `${order.orderNo}M`, amount_fen: 1999, cause: 'amount_mismatch', status: 'refunding' });
+    // Sent to WeChat Pay at once, against the trade's own total.
+    expect(fake.refunds.get(refund!.out_refund_no)).toMatchObject({ refund: 1999, total: 1999, status: 'PROCESSING' });
+    // Repeated under a new notice id: nothing more.
+    await fake.resendNotice('trade', order.orderNo);
+    expect(fake.sent.at(-1)!.status).toBe(204);
+    expect(await refunds()).toHaveLength(1);
+    expect(await postingsOf(t, 'payment', order.orderNo)).toBe(1);
+    // The refund completes (its notice twice); the ledger has the money in and out once each.
+    fake.misbehave.noticeRepeat = 2;
+    await fake.completeRefund(refund!.out_refund_no);
+    expect((await refunds())[0]).toMatchObject({ status: 'refunded' });
+    expect(await postingsOf(t, 'refund', refund!.out_refund_no)).toBe(1);
+    expect(await orderOf(t, order.id)).toMatchObject({ status: 'closed', refunded_fen: 0 });
+    // The buyer is told once, with both amounts.
+    const told = rowsOf<{ body: string }>(await t.database.db.execute(sql`select body from notifications where user_id = ${me.userId} and kind = 'groupBuyDecided'`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('实付¥19.99，与订单金额¥25不符');
+    // The operator's 支付对账 lists it; the close job has nothing left to say about it.
+    await t.database.db.execute(sql`update users set is_operator = true where id = ${me.userId}`);
+    const list = await payApi(t).get('/v1/payments/reconciliations', me.token);
+    expect(list.data.amountMismatches).toContainEqual(expect.objectContaining({ orderNo: order.orderNo, orderFen: 2500, paidFen: 1999, refundNo: `${order.orderNo}M`, refundStatus: 'refunded' }));
+    await t.database.db.execute(sql`update users set is_operator = false where id = ${me.userId}`);
+    const said = t.logs().split('payment amount differs').length;
+    t.clock.advance(16 * MINUTE);
+    await jobs();
+    await jobs();
+    expect(t.logs().split('payment amount differs').length).toBe(said);
+  });
+
+  it('a payment of another amount found by the close job’s query is given back the same way, once', async () => {
     const { t, fake } = p;
     const buy = await newGroupBuy(t);
     const me = await newResident(t);
     const order = await newOrder(t, buy, me.userId, 1);
     await startPaying(t, me.token, order.id);
-    fake.trades.get(order.orderNo)!.total = 1;
-    fake.misbehave.noticeRepeat = 2;
+    fake.trades.get(order.orderNo)!.total = 3000;
+    fake.misbehave.noticeMode = 'never';
     await fake.pay(order.orderNo);
-    expect(fake.sent.slice(-2).map((s) => s.status)).toEqual([400, 400]);
     expect((await orderOf(t, order.id)).status).toBe('unpaid');
-    expect(await postingsOf(t, 'payment', order.orderNo)).toBe(0);
-    expect(t.logs()).toContain('payment amount differs from the order');
+    t.clock.advance(16 * MINUTE);
+    await jobs();
+    expect((await orderOf(t, order.id)).status).toBe('closed');
+    expect(await soldOf(t, buy.itemId)).toBe(0);
+    const [refund] = await rowsOfRefunds(order.id);
+    expect(refund).toMatchObject({ amount_fen: 3000, cause: 'amount_mismatch' });
+    const said = t.logs().split('payment amount differs').length;
+    await jobs();
+    expect(t.logs().split('payment amount differs').length).toBe(said);
+    expect(await rowsOfRefunds(order.id)).toHaveLength(1);
+    fake.misbehave.noticeMode = 'normal';
+    await fake.completeRefund(refund!.out_refund_no);
+    expect(await postingsOf(t, 'refund', refund!.out_refund_no)).toBe(1);
   });
 
   it('a late notice: the status endpoint asks WeChat Pay and pays the order', async () => {

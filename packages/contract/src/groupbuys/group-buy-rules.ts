@@ -44,9 +44,12 @@ export const GROUP_BUY_STATE_TEXT: Record<GroupBuyState, string> = {
   selling: '火热团购中',
   deciding: '已截单，等待成团结果',
   succeeded: '已成团',
-  failed: '未成团，已自动退款',
-  cancelled: '已取消',
+  failed: '未成团，已全额退款',
+  cancelled: '已取消，已全额退款',
 };
+
+/** Ended with every paid order refunded in full: no sold count or 成团 progress is shown (the server answers sold 0). */
+export const refundedInFullState = (s: GroupBuyState) => s === 'failed' || s === 'cancelled';
 
 /** The state of a stored group buy at `nowMs` (status open splits by its window). */
 export function groupBuyState(g: { status: string; opensAt: number; closesAt: number }, nowSec: number): GroupBuyState {
@@ -76,6 +79,9 @@ export const LeaderMsg = {
   notPending: '该申请已处理，请刷新后查看',
   reason: '退回时请填写原因，方便申请人修改',
   decision: '请选择通过或退回',
+  suspendReason: '停用时请填写原因（不超过100个字），将告知团长',
+  notApproved: '只有已通过的团长可以停用，请刷新后查看',
+  notSuspended: '该团长未被停用，请刷新后查看',
   notReviewer: '只有本社区的管理员、物业经理或平台运营可以审核团长申请',
   notManager: '只有本社区的管理员、物业经理或平台运营可以查看团购管理',
   bannedWords: (words: readonly string[]) => `内容含有本社区设置的敏感词（${words.join('、')}），请修改后再提交`,

@@ -64,6 +64,23 @@ export const listLeaderApplications = defineEndpoint({
   data: z.object({ applications: z.array(ZLeaderApplication) }),
 });
 
+/**
+ * A 团长 suspended (`suspend: true`, with a reason told to them) or reinstated by the community's
+ * administrator or manager or the platform operator: suspended, they cannot publish and are not
+ * credited on new orders; their open group buys continue to closing and pickup
+ * (docs/decisions/groupbuys.md "Suspending a 团长").
+ */
+export const suspendLeader = defineEndpoint({
+  method: 'POST',
+  path: '/v1/group-leaders/:id/suspend',
+  summary: '停用或恢复团长',
+  body: z.object({
+    suspend: z.boolean({ error: LeaderMsg.decision }),
+    reason: z.string({ error: LeaderMsg.suspendReason }).trim().max(100, LeaderMsg.suspendReason).default(''),
+  }),
+  data: z.object({ leader: ZMyLeader }),
+});
+
 export const reviewLeader = defineEndpoint({
   method: 'POST',
   path: '/v1/group-leaders/:id/review',

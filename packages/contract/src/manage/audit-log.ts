@@ -56,6 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'merchant.restore': '恢复商家',
   'groupLeader.approve': '团长审核通过',
   'groupLeader.return': '团长审核退回',
+  'groupLeader.suspend': '团长停用',
+  'groupLeader.reinstate': '团长恢复',
   'groupBuy.cancel': '取消团购',
   ...BOARD_ACTION_LABELS,
 };

@@ -3,7 +3,7 @@
  * shows in the in-app list (消息); SMS costs money per message and is kept for what a person must
  * not miss – a scan at the gate is told in the app and on WeChat only.
  */
-export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'groupBuyDecided', 'refundRequested', 'refundDecided', 'ownersVote'] as const;
+export const NOTIFICATION_KINDS = ['registrationApproved', 'registrationReturned', 'registrationRevoked', 'passScanned', 'reviewsWaiting', 'visitorArrived', 'visitorInvited', 'boardHeld', 'boardRemoved', 'boardMuted', 'boardCommented', 'eventPromoted', 'eventReminder', 'eventCancelled', 'eventReviewed', 'photoRemoval', 'spaceBooking', 'merchantReviewed', 'redbagOpened', 'levelReached', 'leaderReviewed', 'leaderSuspended', 'groupBuyDecided', 'refundRequested', 'refundDecided', 'ownersVote'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'wechat'] as const;
@@ -40,7 +40,8 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; h
   levelReached: { label: '会员升级', hint: '您的会员等级提升时', channels: [] },
   // 社区团购 (issue 36): a group buy that failed or was cancelled refunds the buyer's money – worth an SMS.
   leaderReviewed: { label: '团长审核结果', hint: '您的团长申请通过或被退回时，附原因', channels: ['wechat'] },
-  groupBuyDecided: { label: '团购结果', hint: '您参加的团购成团、未成团或被取消（自动退款）时', channels: ['sms', 'wechat'] },
+  leaderSuspended: { label: '团长停用与恢复', hint: '您的团长资格被停用（附原因）或恢复时', channels: ['wechat'] },
+  groupBuyDecided: { label: '团购结果', hint: '您参加的团购成团、未成团或被取消（自动退款）时，或支付金额不符被退回时', channels: ['sms', 'wechat'] },
   // 社区团购 (issue 36): money back is worth a WeChat message; the seller sees requests in the app.
   refundRequested: { label: '退款申请', hint: '顾客对您的团购订单申请退款时（团长、店铺）', channels: ['wechat'] },
   refundDecided: { label: '退款结果', hint: '您的退款申请被同意或拒绝时，附原因', channels: ['wechat'] },
@@ -115,6 +116,10 @@ export function notificationText(
       return p.reason
         ? { title: '团长申请被退回', body: `您在${p.community}的团长申请被退回，原因：${p.reason}。请修改后重新提交。` }
         : { title: '团长申请已通过', body: `您已成为${p.community}的团长，可以在团长中心发布团购了。` };
+    case 'leaderSuspended':
+      return p.reason
+        ? { title: '团长资格已停用', body: `您在${p.community}的团长资格已被停用，原因：${p.reason}。已开的团购照常截单和自提，停用期间不能发布新团购，新订单也不计佣金。` }
+        : { title: '团长资格已恢复', body: `您在${p.community}的团长资格已恢复，可以在团长中心发布团购了。` };
     // `what`: the group buy's title; `reason`: succeeded → the pickup sentence; failed/cancelled → why, refund said.
     case 'groupBuyDecided':
       return { title: '团购结果', body: `您在${p.community}参加的团购「${p.what ?? ''}」${p.reason ?? ''}` };

@@ -25,10 +25,13 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = { unpaid: '待付�
 
 /** The tabs of 我的订单 (spec route /myorder/my?state=): `refund` the orders with a refund. */
 export const ORDER_LIST_STATES = ['all', 'unpaid', 'paid', 'collected', 'refund'] as const;
+/** Orders per page of 我的订单 (more load as the list is scrolled). */
+export const MY_ORDERS_PAGE = 20;
 export type OrderListState = (typeof ORDER_LIST_STATES)[number];
 export const ORDER_LIST_STATE_TEXT: Record<OrderListState, string> = { all: '全部', unpaid: '待付款', paid: '待自提', collected: '已完成', refund: '退款' };
 
 export const OrderMsg = {
+  cursor: '分页参数不正确',
   lines: '请至少选择一件商品',
   tooManyLines: `一次最多购买${ORDER_LINES_MAX}种商品`,
   qty: `每种商品购买1到${ORDER_QTY_MAX}件`,

@@ -79,12 +79,19 @@ export const cancelOrder = defineEndpoint({
 export const listMyOrders = defineEndpoint({
   method: 'GET',
   path: '/v1/orders/mine',
-  summary: '我的订单（按状态）',
-  query: z.object({ state: z.enum(ORDER_LIST_STATES).catch('all').default('all') }),
+  summary: '我的订单（按状态，分页）',
+  query: z.object({
+    state: z.enum(ORDER_LIST_STATES).catch('all').default('all'),
+    /** The `next` of the page before (opaque); none for the newest page. */
+    cursor: z.string({ error: OrderMsg.cursor }).max(200, OrderMsg.cursor).optional(),
+  }),
   data: z.object({
+    /** MY_ORDERS_PAGE orders at most, newest first. */
     orders: z.array(ZOrder),
     counts: z.object({ unpaid: z.number().int(), paid: z.number().int(), collected: z.number().int(), refund: z.number().int() }),
     serverTime: z.number().int(),
+    /** The cursor of the next (older) page; null when this is the last. */
+    next: z.string().nullable(),
   }),
 });
 

@@ -74,10 +74,23 @@ export const ZReconciliation = /*#__PURE__*/ z.object({
   differences: z.array(z.object({ orderNo: z.string(), what: z.string() })),
 });
 
-/** The daily reconciliations against WeChat Pay's bill, newest first (the platform operator). */
+/**
+ * A payment WeChat Pay took of another amount than its order's: the order closed and the money
+ * refunded in full by itself (docs/decisions/payments.md); listed for the operator as it happens.
+ */
+export const ZAmountMismatch = /*#__PURE__*/ z.object({
+  orderNo: z.string(),
+  orderFen: z.number().int(),
+  paidFen: z.number().int(),
+  paidAt: z.number().int(),
+  refundNo: z.string(),
+  refundStatus: z.enum(['refunding', 'refunded', 'failed']),
+});
+
+/** The daily reconciliations against WeChat Pay's bill, newest first (the platform operator), and the payments of a wrong amount given back. */
 export const listReconciliations = defineEndpoint({
   method: 'GET',
   path: '/v1/payments/reconciliations',
   summary: '支付对账结果',
-  data: z.object({ reconciliations: z.array(ZReconciliation) }),
+  data: z.object({ reconciliations: z.array(ZReconciliation), amountMismatches: z.array(ZAmountMismatch) }),
 });

@@ -195,7 +195,8 @@ export const refunds = pgTable(
     amountFen: integer('amount_fen').notNull(),
     lines: jsonb('lines').$type<{ itemId: string; qty: number }[]>().notNull(),
     // buyer (asked before pickup), bad_item (asked after pickup: units taken from collected), failed_group
-    // (成团 not reached), cancelled (seller cancelled the group buy), late_payment (paid after closing).
+    // (成团 not reached), cancelled (seller cancelled the group buy), late_payment (paid after closing),
+    // amount_mismatch (WeChat Pay took another amount than the order's: all of it back, no lines).
     cause: text('cause').notNull(),
     reason: text('reason').notNull(),
     photos: jsonb('photos').$type<ShopImage[]>().notNull().default([]),

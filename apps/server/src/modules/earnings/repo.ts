@@ -42,12 +42,12 @@ export function createEarningsRepo(db: Db) {
       ),
     async leader(userId: string, leaderId: string) {
       return rowsOf<{ id: string; display_name: string; poi_id: string }>(
-        await db.execute(sql`select id, display_name, poi_id from group_leaders where id = ${leaderId} and user_id = ${userId} and status = 'approved'`),
+        await db.execute(sql`select id, display_name, poi_id from group_leaders where id = ${leaderId} and user_id = ${userId} and status in ('approved', 'suspended')`),
       )[0] ?? null;
     },
     async leadersOf(userId: string) {
       return rowsOf<{ id: string; poiId: string; displayName: string; pickupPoint: string }>(
-        await db.execute(sql`select id, poi_id as "poiId", display_name as "displayName", pickup_point as "pickupPoint" from group_leaders where user_id = ${userId} and status = 'approved' order by created_at`),
+        await db.execute(sql`select id, poi_id as "poiId", display_name as "displayName", pickup_point as "pickupPoint" from group_leaders where user_id = ${userId} and status in ('approved', 'suspended') order by created_at`),
       );
     },
     /** The commission the waiting orders would give if settled now (rounded down per order). */

@@ -48,12 +48,13 @@ export function createGroupBuysService(deps: { db: Db; repo: GroupBuysRepo; lead
       const isSeller = await sells(caller, g);
       if (!isSeller) await access.requireReader(caller, g.poiId, beijingDate(at));
       const [items, mine, credited] = await Promise.all([repo.items(g.id), repo.unitsOf(db, g.id, caller.userId), creditedLeaderOf(leaders, g, shareLeader)]);
+      const card = cardOf(g, at);
       return {
         groupBuy: {
-          ...cardOf(g, at),
+          ...card,
           intro: g.intro,
           photos: g.photos.map(photoOf),
-          items: items.map(itemOf),
+          items: items.map((i) => itemOf(i, card.state)),
           mine,
           creditedLeader: credited ? { id: credited.id, name: credited.displayName } : null,
           canCancel: isSeller && g.status === 'open',

@@ -56,6 +56,16 @@ export function createLeadersRepo(db: Db) {
       return r ?? null;
     },
 
+    /** approved → suspended (with the reason) or back; null when it was not in the state to change (also under parallel requests). */
+    async setSuspended(id: string, d: { suspend: boolean; reason: string | null; by: string; at: Date }): Promise<LeaderRow | null> {
+      const [r] = await db
+        .update(groupLeaders)
+        .set({ status: d.suspend ? 'suspended' : 'approved', reason: d.reason, reviewedBy: d.by, reviewedAt: d.at })
+        .where(and(eq(groupLeaders.id, id), eq(groupLeaders.status, d.suspend ? 'approved' : 'suspended')))
+        .returning();
+      return r ?? null;
+    },
+
     /** Whether the person is the community's administrator or manager (staff level 1): its reviewers. */
     async reviews(userId: string, poiId: string): Promise<boolean> {
       const [admin] = await db.select({ poiId: communityAdmins.poiId }).from(communityAdmins).where(and(eq(communityAdmins.userId, userId), eq(communityAdmins.poiId, poiId))).limit(1);

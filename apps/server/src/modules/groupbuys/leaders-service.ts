@@ -95,6 +95,22 @@ export function createLeadersService(deps: { repo: LeadersRepo; access: AccessSe
       await notices.leaderReviewed({ userId: row.userId, poiId: row.poiId, reason, event: `${row.id}:${body.decision}:${at.getTime()}` });
       return { leader: (await viewOf([done]))[0]! };
     },
+
+    /** Suspends an approved 团长 (a reason is required and told) or reinstates a suspended one; audited. */
+    async suspend(caller: Caller, id: string, body: { suspend: boolean; reason: string }) {
+      const row = await repo.find(id);
+      if (!row) throw notFound(LeaderMsg.notFound);
+      await requireReviewer(caller, row.poiId, LeaderMsg.notReviewer);
+      if (body.suspend && !body.reason) throw badRequest(LeaderMsg.suspendReason);
+      const at = now();
+      const reason = body.suspend ? body.reason : null;
+      const done = await repo.setSuspended(id, { suspend: body.suspend, reason, by: caller.userId, at });
+      if (!done) throw badRequest(body.suspend ? LeaderMsg.notApproved : LeaderMsg.notSuspended);
+      const action = body.suspend ? 'suspend' : 'reinstate';
+      await audit.record({ actorId: caller.userId, action: `groupLeader.${action}`, poiId: row.poiId, subjectId: row.id, detail: reason ? { reason } : {} });
+      await notices.leaderSuspended({ userId: row.userId, poiId: row.poiId, reason, event: `${row.id}:${action}:${at.getTime()}` });
+      return { leader: (await viewOf([done]))[0]! };
+    },
   };
 }
 export type LeadersService = ReturnType<typeof createLeadersService>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { cancelGroupBuy, getGroupBuy, listGroupBuys, listManagedGroupBuys, listMyGroupBuys, listMySellers, publishGroupBuy } from '@sq/contract/groupbuys/group-buys';
-import { applyLeader, listLeaderApplications, listMyLeaders, reviewLeader } from '@sq/contract/groupbuys/leaders';
+import { applyLeader, listLeaderApplications, listMyLeaders, reviewLeader, suspendLeader } from '@sq/contract/groupbuys/leaders';
 import type { RouteKit } from '../../lib/route-kit';
 import type { PhotoCookie } from '../images/photo-cookie';
 import type { GroupBuysService } from './group-buys-service';
@@ -16,6 +16,7 @@ export function groupBuyRoutes(kit: RouteKit, s: { leaders: LeadersService; publ
   kit.authed(listMyLeaders, ({ caller }) => s.leaders.mine(caller));
   kit.authed(listLeaderApplications, ({ caller, query }) => s.leaders.applications(caller, query.poiId));
   kit.authed(reviewLeader, ({ caller, body, req }) => s.leaders.review(caller, idParam(req), body));
+  kit.authed(suspendLeader, ({ caller, body, req }) => s.leaders.suspend(caller, idParam(req), body));
   kit.authed(publishGroupBuy, async ({ caller, body, req, reply }) => (s.photoCookie(req, reply), s.buys.get(caller, await s.publish.publish(caller, body))));
   kit.authed(listGroupBuys, ({ caller, query, req, reply }) => (s.photoCookie(req, reply), s.buys.list(caller, query.poiId)));
   kit.authed(listMySellers, ({ caller }) => s.buys.sellers(caller));

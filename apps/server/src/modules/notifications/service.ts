@@ -189,6 +189,12 @@ export function createNotificationService({ repo, pii, sms, wechat, communityNam
       await record({ userId: e.userId, kind: 'leaderReviewed', poiId: e.poiId, ...text, link: WebRoute.leaderCentre, dedupeKey: `leader:${e.event}` });
     },
 
+    /** A 团长 suspended by staff or the operator (with why) or reinstated (reason null) (issue 36). `event`: once per decision. */
+    async leaderSuspended(e: { userId: string; poiId: string; reason: string | null; event: string }) {
+      const text = notificationText('leaderSuspended', { community: (await nameOf(e.poiId)) ?? '', reason: e.reason ?? undefined });
+      await record({ userId: e.userId, kind: 'leaderSuspended', poiId: e.poiId, ...text, link: WebRoute.leaderCentre, dedupeKey: `leader:${e.event}` });
+    },
+
     /** A group buy's buyer told its outcome (成团, not reached and refunded, cancelled and refunded); once per order and outcome. */
     async groupBuyDecided(e: { userId: string; poiId: string; what: string; sentence: string; orderId: string; outcome: string }) {
       const text = notificationText('groupBuyDecided', { community: (await nameOf(e.poiId)) ?? '', what: e.what, reason: e.sentence });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../../db/in-turn';
 import { groupBuyItems, groupBuys, groupLeaders, merchants, orderLines, orders, refunds } from '../../db/schema';
@@ -106,21 +106,6 @@ export function createOrdersRepo(db: Db) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [o] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
       return o ?? null;
-    },
-
-    async mine(userId: string, state: string): Promise<OrderRow[]> {
-      const cond =
-        state === 'all'
-          ? undefined
-          : state === 'refund'
-            ? sql`exists (select 1 from refunds r where r.order_id = ${orders.id})`
-            : eq(orders.status, state);
-      return db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), cond))
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
     },
 
     async counts(userId: string) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { MAX_FEN } from '@sq/contract/money';
-import { OrderMsg, PAY_WITHIN_MINUTES, type OrderStatus } from '@sq/contract/orders/order-rules';
+import { MY_ORDERS_PAGE, OrderMsg, PAY_WITHIN_MINUTES, type OrderStatus } from '@sq/contract/orders/order-rules';
 import type { Order, ZOrderForm } from '@sq/contract/orders/orders';
 import type { z } from 'zod';
 import { inTurn } from '../../db/in-turn';
@@ -12,6 +12,8 @@ import type { AccessService } from '../access/service';
 import type { Caller } from '../auth/caller';
 import { creditedLeaderOf } from '../groupbuys/group-buys-service';
 import type { LeadersRepo } from '../groupbuys/leaders-repo';
+import { decodeCursor, pageOf } from '../board/cursor';
+import type { MyOrdersRepo } from './my-orders-repo';
 import { ShortItem, type OrderRow, type OrdersRepo } from './orders-repo';
 
 type Form = z.output<typeof ZOrderForm>;
@@ -37,8 +39,8 @@ const orderNoAt = (at: Date) => `${beijingDate(at).replaceAll('-', '')}${String(
  * for that group buy (so parallel submits count the per-person limit together), every line's
  * units are held by a guarded UPDATE; any line short refuses the whole order naming the item.
  */
-export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: LeadersRepo; access: AccessService; now: () => Date }) {
-  const { db, repo, leaders, access, now } = deps;
+export function createOrdersService(deps: { db: Db; repo: OrdersRepo; myOrders: MyOrdersRepo; leaders: LeadersRepo; access: AccessService; now: () => Date }) {
+  const { db, repo, myOrders, leaders, access, now } = deps;
 
   async function viewsOf(rows: OrderRow[]): Promise<Order[]> {
     const { lines, buys, refunded } = await repo.detailsOf(
@@ -175,9 +177,12 @@ export function createOrdersService(deps: { db: Db; repo: OrdersRepo; leaders: L
       return { order: await viewOf(closed) };
     },
 
-    async mine(caller: Caller, state: string) {
-      const [rows, counts] = await Promise.all([repo.mine(caller.userId, state), repo.counts(caller.userId)]);
-      return { orders: await viewsOf(rows), counts, serverTime: seconds(now()) };
+    /** A page of the buyer's orders in `state` (MY_ORDERS_PAGE, newest first), `next` the cursor of the rest. */
+    async mine(caller: Caller, state: string, cursor: string | undefined) {
+      const after = decodeCursor(cursor);
+      const [rows, counts] = await Promise.all([myOrders.page(caller.userId, state, after, MY_ORDERS_PAGE), repo.counts(caller.userId)]);
+      const page = pageOf(rows, MY_ORDERS_PAGE);
+      return { orders: await viewsOf(page.rows), counts, serverTime: seconds(now()), next: page.next };
     },
 
     async get(caller: Caller, id: string) {

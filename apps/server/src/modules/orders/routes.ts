@@ -9,6 +9,6 @@ const idParam = (req: FastifyRequest) => (req.params as Record<string, string>).
 export function orderRoutes(kit: RouteKit, orders: OrdersService) {
   kit.authed(createOrder, ({ caller, body }) => orders.create(caller, body));
   kit.authed(cancelOrder, ({ caller, req }) => orders.cancel(caller, idParam(req)));
-  kit.authed(listMyOrders, ({ caller, query }) => orders.mine(caller, query.state));
+  kit.authed(listMyOrders, ({ caller, query }) => orders.mine(caller, query.state, query.cursor));
   kit.authed(getOrder, ({ caller, req }) => orders.get(caller, idParam(req)));
 }

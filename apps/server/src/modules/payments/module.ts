@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { PiiCipher } from '../../lib/crypto';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AccessService } from '../access/service';
+import type { NotificationService } from '../notifications/service';
 import { createNoticeHandler } from './notices';
 import type { PaymentsPort } from './port';
 import { createPaymentsRepo } from './repo';
@@ -56,7 +57,7 @@ function offProvider(): PayProvider {
 export async function registerPayments(
   kit: RouteKit,
   scope: FastifyInstance,
-  deps: { db: Db; access: AccessService; pii: PiiCipher; config: Config; log: PaymentsLog; now: () => Date },
+  deps: { db: Db; access: AccessService; pii: PiiCipher; config: Config; log: PaymentsLog; notices: Pick<NotificationService, 'groupBuyDecided'>; now: () => Date },
 ): Promise<Payments> {
   const { config, now } = deps;
   // The public origin; without one (the demo, tests), the address this process listens on.
@@ -99,7 +100,7 @@ export async function registerPayments(
     provider = offProvider();
   }
 
-  const service = createPaymentsService({ repo: createPaymentsRepo(deps.db), provider, access: deps.access, pii: deps.pii, noticeBase: () => `${origin()}${NOTICE_PATH}`, sandbox: sandbox !== null, log: deps.log, now });
+  const service = createPaymentsService({ repo: createPaymentsRepo(deps.db), provider, access: deps.access, pii: deps.pii, noticeBase: () => `${origin()}${NOTICE_PATH}`, sandbox: sandbox !== null, log: deps.log, notices: deps.notices, now });
   paymentRoutes(kit, service);
   if (trust) {
     const handle = createNoticeHandler({ service, apiV3Key, trust, mchId: provider.mchId, log: deps.log, now });

@@ -51,7 +51,7 @@ export interface PaidTrade {
   paidAt: Date;
 }
 
-export type PaidOutcome = 'paid' | 'already' | 'late' | 'unknown' | 'amount';
+export type PaidOutcome = 'paid' | 'already' | 'late' | 'unknown' | 'amount' | 'amountRefunded';
 export type RefundOutcome = 'refunded' | 'failed' | 'already' | 'unknown' | 'processing' | 'amount';
 
 const order = (r: Record<string, unknown>): OrderRow => ({
@@ -83,7 +83,9 @@ const refund = (r: Record<string, unknown>): RefundRow => ({
 });
 
 const ORDER_COLUMNS = sql`o.id, o.order_no, o.user_id, o.poi_id, g.title, o.status, g.status as buy_status, o.total_fen, o.refunded_fen, o.pay_by, o.paid_at, o.created_at`;
-const REFUND_COLUMNS = sql`r.id, r.order_id, o.order_no, o.total_fen, r.out_refund_no, r.amount_fen, r.lines, r.reason, r.status, r.created_at`;
+// total_fen: what WeChat Pay took for the order (its refund API wants the trade's own total) – the
+// order's total, unless a payment of another amount arrived (refunded in full as `amount_mismatch`).
+const REFUND_COLUMNS = sql`r.id, r.order_id, o.order_no, coalesce((select p.amount_fen from payments p where p.order_id = o.id and p.state = 'paid'), o.total_fen) as total_fen, r.out_refund_no, r.amount_fen, r.lines, r.reason, r.status, r.created_at`;
 
 /**
  * A refund WeChat Pay has paid back, applied to the order in the refund's transaction. Units not
@@ -99,6 +101,12 @@ async function completeRefund(tx: Tx, f: { id: string; orderId: string; outRefun
       select o.total_fen, o.refunded_fen, o.commission_bp, o.leader_id, coalesce(gb.merchant_id, gb.leader_id) as seller, o.settled_at, r.cause
       from orders o join group_buys gb on gb.id = o.group_buy_id join refunds r on r.id = ${f.id} where o.id = ${f.orderId} for update of o`),
   );
+  if (o!.cause === 'amount_mismatch') {
+    // Money of another amount than the order's went back whole: the order (closed, never paid at its
+    // total) keeps refunded_fen 0; only the ledger records the money out, as its payment recorded it in.
+    await postToLedger(tx, { kind: LEDGER_KINDS.refund, ref: f.outRefundNo, orderId: f.orderId, lines: [{ account: 'held', party: null, amountFen: f.amountFen }, { account: 'provider', party: null, amountFen: -f.amountFen }] });
+    return;
+  }
   const afterPickup = o!.cause === 'bad_item';
   await tx.execute(sql`
     update orders set refunded_fen = refunded_fen + ${f.amountFen},
@@ -132,6 +140,40 @@ async function completeRefund(tx: Tx, f: { id: string; orderId: string; outRefun
   }
   await postToLedger(tx, { kind: LEDGER_KINDS.refund, ref: f.outRefundNo, orderId: f.orderId, lines: [{ account: 'held', party: null, amountFen: f.amountFen }, provider] });
   await settleIfDone(tx, f.orderId, at);
+}
+
+/**
+ * A payment WeChat Pay took of another amount than the order's (docs/decisions/payments.md): the
+ * money that arrived is recorded (payment row and `payment` posting, at that amount), the order is
+ * closed with its units given back, and all of it goes back as a refund (`amount_mismatch`,
+ * out_refund_no = order_no + 'M', no lines) in `refunding` – its id answered for the caller to send
+ * and to tell the buyer. Once: the posting's (kind, ref) and the refund's number are unique.
+ */
+async function refundMismatched(tx: Tx, o: { id: string; status: string }, trade: PaidTrade): Promise<{ outcome: PaidOutcome; orderId?: string; refundId?: string }> {
+  if (o.status === 'unpaid') {
+    await tx.execute(sql`update orders set status = 'closed', closed_at = ${trade.paidAt} where id = ${o.id}`);
+    await tx.execute(sql`update group_buy_items i set sold = greatest(0, i.sold - l.qty) from order_lines l where l.order_id = ${o.id} and i.id = l.item_id`);
+  }
+  await tx.execute(sql`
+    insert into payments (order_id, provider, channel, amount_fen, state, transaction_id, paid_at) values (${o.id}, 'wechatpay', 'jsapi', ${trade.totalFen}, 'paid', ${trade.transactionId}, ${trade.paidAt})
+    on conflict (order_id) do update set amount_fen = excluded.amount_fen, state = 'paid', transaction_id = excluded.transaction_id, paid_at = coalesce(payments.paid_at, excluded.paid_at)`);
+  const posted = await postToLedger(tx, {
+    kind: LEDGER_KINDS.payment,
+    ref: trade.outTradeNo,
+    orderId: o.id,
+    lines: [
+      { account: 'provider', party: null, amountFen: trade.totalFen },
+      { account: 'held', party: null, amountFen: -trade.totalFen },
+    ],
+  });
+  if (!posted) return { outcome: 'already' };
+  const [r] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into refunds (order_id, out_refund_no, amount_fen, lines, cause, reason, status, decided_at)
+      values (${o.id}, ${`${trade.outTradeNo}M`}, ${trade.totalFen}, '[]'::jsonb, 'amount_mismatch', '支付金额与订单金额不符，全额退回', 'refunding', now())
+      on conflict (out_refund_no) do nothing returning id`),
+  );
+  return { outcome: 'amountRefunded', orderId: o.id, ...(r ? { refundId: r.id } : {}) };
 }
 
 /** Marks a notice handled in `tx`; false when it already was (a repeat). */
@@ -170,17 +212,22 @@ export function createPaymentsRepo(db: Db) {
      * A payment WeChat Pay confirmed, in one transaction with its notice's id: the payment paid,
      * the order unpaid → paid, the `payment` posting. For an order already closed (paid too late)
      * the money is recorded and a full refund is written in `refunding` – its id answered, for the
-     * caller to send. Amount not the order's: nothing changes ('amount').
+     * caller to send. Amount not the order's: refunded in full, the order closed ('amountRefunded', see
+     * refundMismatched); for an order already paid, nothing changes ('amount').
      */
-    async applyPaid(trade: PaidTrade, notice: { id: string; eventType: string } | null): Promise<{ outcome: PaidOutcome; lateRefundId?: string }> {
+    async applyPaid(trade: PaidTrade, notice: { id: string; eventType: string } | null): Promise<{ outcome: PaidOutcome; lateRefundId?: string; orderId?: string; refundId?: string }> {
       return db.transaction(async (tx) => {
         const [o] = rowsOf<Record<string, unknown>>(
           await tx.execute(sql`select o.id, o.status, o.total_fen, g.status as buy_status from orders o join group_buys g on g.id = o.group_buy_id where o.order_no = ${trade.outTradeNo} for update of o`),
         );
         if (!o) return { outcome: 'unknown' as const };
         const orderId = o.id as string;
-        // Checked before the notice is remembered: a notice refused is refused again when repeated.
-        if (Number(o.total_fen) !== trade.totalFen) return { outcome: 'amount' as const };
+        if (Number(o.total_fen) !== trade.totalFen) {
+          // An order paid already cannot be paid again under its number: for a person to look at.
+          if (o.status !== 'unpaid' && o.status !== 'closed') return { outcome: 'amount' as const };
+          if (!(await firstTime(tx, notice))) return { outcome: 'already' as const };
+          return refundMismatched(tx, { id: orderId, status: o.status as string }, trade);
+        }
         if (!(await firstTime(tx, notice))) return { outcome: 'already' as const };
         if (o.status === 'unpaid' && (o.buy_status === 'failed' || o.buy_status === 'cancelled')) {
           // Paid after its group buy failed 成团 or was cancelled (its refunds are already made): the
@@ -330,6 +377,16 @@ export function createPaymentsRepo(db: Db) {
       await db.execute(sql`
         insert into pay_reconciliations (bill_date, checked_at, outcome, differences) values (${billDate}, ${at}, ${outcome}, ${JSON.stringify(differences)}::jsonb)
         on conflict (bill_date) do update set checked_at = excluded.checked_at, outcome = excluded.outcome, differences = excluded.differences`);
+    },
+
+    /** Payments of another amount than their order's, newest first, with how their full refund stands (支付对账). */
+    async amountMismatches(limit = 60) {
+      return rowsOf<{ order_no: string; total_fen: number; paid_fen: number; paid_at: string; out_refund_no: string; status: string }>(
+        await db.execute(sql`
+          select o.order_no, o.total_fen, p.amount_fen as paid_fen, p.paid_at, r.out_refund_no, r.status
+          from refunds r join orders o on o.id = r.order_id join payments p on p.order_id = o.id
+          where r.cause = 'amount_mismatch' order by p.paid_at desc limit ${limit}`),
+      ).map((r) => ({ orderNo: r.order_no, orderFen: Number(r.total_fen), paidFen: Number(r.paid_fen), paidAt: Math.floor(new Date(r.paid_at).getTime() / 1000), refundNo: r.out_refund_no, refundStatus: r.status as 'refunding' }));
     },
 
     async reconciliations(limit = 60) {

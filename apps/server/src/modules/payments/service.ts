@@ -1,5 +1,6 @@
 import { addDays, beijingDate, startOfBeijingDay } from '@sq/contract/beijing-time';
 import type { OrderPayment } from '@sq/contract/payments/payments';
+import { priceText } from '@sq/contract/money';
 import { PAY_NOTICE_LATE_MS, PayMsg, type OrderPayState, type PayChannel } from '@sq/contract/payments/pay-rules';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { Code } from '@sq/contract/envelope';
@@ -7,6 +8,7 @@ import type { PiiCipher } from '../../lib/crypto';
 import type { Caller } from '../auth/caller';
 import type { AccessService } from '../access/service';
 import { MSG_NO_COMMUNITY } from '../access/service';
+import type { NotificationService } from '../notifications/service';
 import type { PaymentsPort } from './port';
 import type { OrderRow, PaymentsRepo } from './repo';
 import { parseTradeBill } from './bill';
@@ -28,6 +30,8 @@ export interface PaymentsServiceDeps {
   /** The demo's 演示支付 sandbox (docs/decisions/payments.md), told to the page. */
   sandbox: boolean;
   log: PaymentsLog;
+  /** The buyer told of a payment of the wrong amount given back (null: nobody to tell, as in some tests). */
+  notices: Pick<NotificationService, 'groupBuyDecided'> | null;
   now: () => Date;
 }
 
@@ -82,11 +86,22 @@ export function createPaymentsService(d: PaymentsServiceDeps) {
       return 'mismatch' as const;
     }
     const r = await repo.applyPaid(trade, notice);
-    if (r.outcome === 'amount') log.error({ outTradeNo: trade.outTradeNo }, 'payment amount differs from the order: not applied');
+    if (r.outcome === 'amount') log.error({ outTradeNo: trade.outTradeNo }, 'payment amount differs from a paid order: not applied');
+    if (r.outcome === 'amountRefunded') await returnMismatched(r.orderId!, r.refundId, trade.totalFen);
     if (r.outcome === 'unknown') log.warn({ outTradeNo: trade.outTradeNo }, 'payment for an unknown order');
     if (r.outcome === 'late') log.warn({ outTradeNo: trade.outTradeNo }, 'payment for a closed order: refunded in full');
     if (r.lateRefundId) await sendRefund(r.lateRefundId);
     return r.outcome;
+  }
+
+  /** A payment of another amount than the order's, recorded once with its refund: sent, and the buyer told. */
+  async function returnMismatched(orderId: string, refundId: string | undefined, paidFen: number) {
+    log.warn({ orderId }, 'payment amount differs from the order: order closed, refunded in full');
+    if (refundId) await sendRefund(refundId);
+    const o = await repo.order(orderId);
+    if (!o || !d.notices) return;
+    const sentence = `的订单实付${priceText(paidFen)}，与订单金额${priceText(o.totalFen)}不符。订单已关闭，您付的${priceText(paidFen)}将原路全额退回，如仍需要请重新下单。`;
+    await d.notices.groupBuyDecided({ userId: o.userId, poiId: o.poiId, what: o.title, sentence, orderId: o.id, outcome: 'amountRefunded' }).catch((e: unknown) => log.warn({ orderId, err: e instanceof Error ? e.name : 'error' }, 'buyer not told of the refunded payment'));
   }
 
   async function settleRefund(s: RefundState, notice: { id: string; eventType: string } | null) {
@@ -177,7 +192,7 @@ export function createPaymentsService(d: PaymentsServiceDeps) {
 
     async reconciliations(caller: Caller) {
       if (!(await access.isOperator(caller))) throw forbidden(PayMsg.operatorOnly);
-      return { reconciliations: await repo.reconciliations() };
+      return { reconciliations: await repo.reconciliations(), amountMismatches: await repo.amountMismatches() };
     },
 
     /** Unpaid orders past pay_by: paid at WeChat Pay → paid; else closed there and here, units back. */

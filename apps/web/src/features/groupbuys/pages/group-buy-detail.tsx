@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { cancelGroupBuyCall } from '@sq/contract/groupbuys/calls';
-import { GROUP_BUY_STATE_TEXT, timeLeftText } from '@sq/contract/groupbuys/group-buy-rules';
+import { GROUP_BUY_STATE_TEXT, refundedInFullState, timeLeftText } from '@sq/contract/groupbuys/group-buy-rules';
 import type { GroupBuy } from '@sq/contract/groupbuys/group-buys';
 import { priceText } from '@sq/contract/money';
 import { createOrderCall } from '@sq/contract/orders/calls';
@@ -81,9 +81,11 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
           {g.state === 'selling' ? `火热团购中 · 剩 ${timeLeftText(g.closesAt - serverTime)} 截单` : g.state === 'coming' ? `${timeLeftText(g.opensAt - serverTime)}后开团` : GROUP_BUY_STATE_TEXT[g.state]}
           {g.statusReason ? `（${g.statusReason}）` : ''}
         </p>
-        <p className={g.buyers >= g.minOrders ? 'gb-progress gb-progress-ok' : 'gb-progress'}>
-          {g.buyers >= g.minOrders ? `已成团：${g.buyers}人参团` : `${g.minOrders}人成团，已有${g.buyers}人参团；截单时未成团将自动全额退款`}
-        </p>
+        {!refundedInFullState(g.state) && (
+          <p className={g.buyers >= g.minOrders ? 'gb-progress gb-progress-ok' : 'gb-progress'}>
+            {g.buyers >= g.minOrders ? `已成团：${g.buyers}人参团` : `${g.minOrders}人成团，已有${g.buyers}人参团；截单时未成团将自动全额退款`}
+          </p>
+        )}
         {g.intro && <p className="gb-intro">{g.intro}</p>}
         <dl className="gb-rows">
           <dt>截单时间</dt>
@@ -107,7 +109,7 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
         </dl>
       </section>
       <section className="gb-box" aria-label="商品">
-        <h3 className="gb-section-title">选择商品</h3>
+        <h3 className="gb-section-title">{selling ? '选择商品' : '商品'}</h3>
         {g.items.map((i) => {
           const left = i.stock - i.sold;
           const mine = cart[i.id] ?? 0;
@@ -118,7 +120,7 @@ function Detail({ g, serverTime, leader }: { g: GroupBuy; serverTime: number; le
                 <p className="gb-item-name">{i.name}</p>
                 {i.spec && <p className="gb-item-spec">{i.spec}</p>}
                 <p className="gb-price">{priceText(i.priceFen)}</p>
-                <p className="gb-item-left">{left > 0 ? `剩 ${left} 件` : '已售罄'}</p>
+                {!refundedInFullState(g.state) && <p className="gb-item-left">{left > 0 ? `剩 ${left} 件` : '已售罄'}</p>}
               </div>
               {selling && left > 0 && (
                 <Quantity name={i.name} value={mine} max={Math.max(Math.min(left, room - units + mine), mine)} onChange={(v) => setCart((c) => ({ ...c, [i.id]: v }))} />

@@ -3,8 +3,8 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
-import { reviewLeaderCall } from '@sq/contract/groupbuys/calls';
-import { GROUP_BUY_STATE_TEXT, LEADER_STATUS_TEXT } from '@sq/contract/groupbuys/group-buy-rules';
+import { reviewLeaderCall, suspendLeaderCall } from '@sq/contract/groupbuys/calls';
+import { GROUP_BUY_STATE_TEXT, LEADER_STATUS_TEXT, refundedInFullState } from '@sq/contract/groupbuys/group-buy-rules';
 import { priceText } from '@sq/contract/money';
 import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
@@ -55,10 +55,11 @@ export function ManagePage() {
             <Link key={g.id} className="gb-leader-row" to={`${WebRoute.groupBuys}?id=${g.id}`}>
               <p className="gb-item-name">{g.title}</p>
               <p>
-                {g.seller.kind === 'leader' ? '团长' : '商家'}：{g.seller.name} · {priceText(g.priceFromFen)}起 · 已售 {g.sold}/{g.stock}
+                {g.seller.kind === 'leader' ? '团长' : '商家'}：{g.seller.name} · {priceText(g.priceFromFen)}起{refundedInFullState(g.state) ? '' : ` · 已售 ${g.sold}/${g.stock}`}
               </p>
               <p className={`gb-status gb-status-${g.state}`}>
-                {GROUP_BUY_STATE_TEXT[g.state]} · {g.buyers}/{g.minOrders}人成团 · 截单 {when(g.closesAt)}
+                {GROUP_BUY_STATE_TEXT[g.state]}
+                {refundedInFullState(g.state) ? '' : ` · ${g.buyers}/${g.minOrders}人成团`} · 截单 {when(g.closesAt)}
               </p>
               {g.statusReason && <p className="gb-hint">{g.statusReason}</p>}
             </Link>
@@ -76,15 +77,18 @@ function Application({ a, poiId }: { a: App; poiId: string }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const qc = useQueryClient();
-  const decide = async (decision: 'approve' | 'return') => {
+  const act = async (call: () => Promise<unknown>) => {
     setProblem(null);
     try {
-      await callApi(reviewLeaderCall, { id: a.id, decision, reason }, { silent: true });
+      await call();
+      setReason('');
       void qc.invalidateQueries({ queryKey: groupBuyKeys.applications(poiId) });
     } catch (e) {
       setProblem((e as Error).message);
     }
   };
+  const decide = (decision: 'approve' | 'return') => act(() => callApi(reviewLeaderCall, { id: a.id, decision, reason }, { silent: true }));
+  const suspend = (yes: boolean) => act(() => callApi(suspendLeaderCall, { id: a.id, suspend: yes, reason: yes ? reason : '' }, { silent: true }));
   return (
     <div className="gb-leader-row" data-testid="application">
       <p className="gb-item-name">
@@ -93,7 +97,11 @@ function Application({ a, poiId }: { a: App; poiId: string }) {
       <p>自提点：{a.pickupPoint}</p>
       {a.intro && <p className="gb-hint">{a.intro}</p>}
       <p className={`gb-status gb-status-${a.status}`}>{LEADER_STATUS_TEXT[a.status]}</p>
-      {a.reason && <p className="gb-hint">退回原因：{a.reason}</p>}
+      {a.reason && (
+        <p className="gb-hint">
+          {a.status === 'suspended' ? '停用原因' : '退回原因'}：{a.reason}
+        </p>
+      )}
       {a.status === 'pending' && (
         <>
           <input className="gb-input" aria-label="退回原因" placeholder="退回时请填写原因" value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -106,6 +114,24 @@ function Application({ a, poiId }: { a: App; poiId: string }) {
             </Button>
           </div>
         </>
+      )}
+      {a.status === 'approved' && (
+        <>
+          <input className="gb-input" aria-label="停用原因" placeholder="停用时请填写原因，将告知团长" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <p className="gb-hint">停用后不能发布新团购，新订单不计佣金；已开的团购照常截单和自提。</p>
+          <div className="gb-actions">
+            <Button color="danger" fill="outline" onClick={() => void suspend(true)}>
+              停用团长
+            </Button>
+          </div>
+        </>
+      )}
+      {a.status === 'suspended' && (
+        <div className="gb-actions">
+          <Button color="primary" onClick={() => void suspend(false)}>
+            恢复团长
+          </Button>
+        </div>
       )}
       {problem && (
         <p className="gb-problem" role="alert">

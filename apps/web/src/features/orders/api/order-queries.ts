@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OrderListState } from '@sq/contract/orders/order-rules';
 import { getOrderCall, listMyOrdersCall } from '@sq/contract/orders/calls';
 import { callApi } from '../../../lib/api-client';
@@ -9,8 +9,15 @@ export const orderKeys = {
   one: (id: string) => ['orders', 'one', id] as const,
 };
 
+/** The caller's orders in `state`, page by page (newest first); every page carries the counts. */
 export function useMyOrders(state: OrderListState) {
-  return useQuery({ queryKey: orderKeys.mine(state), retry: false, queryFn: ({ signal }) => callApi(listMyOrdersCall, { state }, { signal, silent: true }) });
+  return useInfiniteQuery({
+    queryKey: orderKeys.mine(state),
+    retry: false,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => callApi(listMyOrdersCall, { state, cursor: pageParam }, { signal, silent: true }),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
 }
 
 export function useOrder(id: string) {

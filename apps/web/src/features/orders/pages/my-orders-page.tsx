@@ -2,6 +2,7 @@ import { DotLoading, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { ORDER_LIST_STATE_TEXT, ORDER_LIST_STATES, type OrderListState } from '@sq/contract/orders/order-rules';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyOrders } from '../api/order-queries';
@@ -10,7 +11,7 @@ import '../../../components/group-buy.css';
 
 const stateOf = (v: string | null): OrderListState => (ORDER_LIST_STATES as readonly string[]).includes(v ?? '') ? (v as OrderListState) : 'all';
 
-/** /myorder/my?state=: the caller's orders in one state. */
+/** /myorder/my?state=: the caller's orders in one state, more loaded as the list is scrolled. */
 export function MyOrdersPage() {
   useDocumentTitle('我的订单');
   const [params, setParams] = useSearchParams();
@@ -28,13 +29,14 @@ export function MyOrdersPage() {
         <DotLoading color="primary" />
       ) : orders.isError ? (
         <EmptyState title="无法查看">{orders.error.message}</EmptyState>
-      ) : orders.data.orders.length === 0 ? (
+      ) : orders.data.pages[0]!.orders.length === 0 ? (
         <EmptyState title="暂无订单~">这里还没有订单</EmptyState>
       ) : (
         <section className="gb-list" aria-label="订单列表">
-          {orders.data.orders.map((o) => (
+          {orders.data.pages.flatMap((p) => p.orders).map((o) => (
             <OrderCard key={o.id} o={o} />
           ))}
+          <LoadMore hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
         </section>
       )}
     </main>

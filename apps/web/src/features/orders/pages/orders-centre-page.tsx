@@ -11,7 +11,7 @@ export function OrdersCentrePage() {
   useDocumentTitle('我的团购');
   const orders = useMyOrders('all');
   const leaders = useMyLeaders();
-  const counts = orders.data?.counts;
+  const counts = orders.data?.pages[0]?.counts;
   const isLeader = (leaders.data?.leaders ?? []).some((l) => l.status === 'approved');
   const tab = (state: string, label: string, n?: number) => (
     <Link className="gb-entry" to={`${WebRoute.myOrders}?state=${state}`}>
