@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { holderCodeAt, newHolderKeyPair } from '@sq/contract/codes/holder-code';
 import { CouponMsg } from '@sq/contract/coupons/coupon-rules';
@@ -9,13 +6,12 @@ import { couponBatches, coupons, holderKeys, merchantCommunities, merchants, mer
 import { preparedDatabase } from './support/deployed-bench';
 import { startDeployedApp, startHelloProcess } from './support/deployed';
 import { createLoggedInUsers, type BenchUser } from './support/sessions';
-import type { BurstAnswer, BurstOptions } from './support/burst-child';
+import { burst, latencies, type BurstAnswer } from './support/burst';
 import type { BenchReport } from './report';
 
 const HOME = 'DEMO000001';
 /** Counter scans are sent in chunks this long, each with codes made just before (a code is current 30–60 s). */
 const REDEEM_CHUNK_SECONDS = 10;
-const root = path.resolve(import.meta.dirname, '..');
 
 export interface CouponsBenchOptions {
   /** Residents claiming at once, and the coupons there are. */
@@ -28,31 +24,6 @@ export interface CouponsBenchOptions {
   redeemSpreadSeconds?: number;
   clerks?: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** A burst sent by a process of its own (support/burst-child.ts). */
-async function burst(o: BurstOptions): Promise<BurstAnswer[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-burst-'));
-  const file = path.join(dir, 'options.json');
-  fs.writeFileSync(file, JSON.stringify(o));
-  try {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/burst-child.ts'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    if (code !== 0) throw new Error(`burst generator exited ${code}`);
-    // Decoded whole: the answers' Chinese may be split across the pipe's chunks.
-    return JSON.parse(Buffer.concat(out).toString('utf8')) as BurstAnswer[];
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const figures = (answers: BurstAnswer[]) => {
-  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms[ms.length - 1] ?? 0 };
-};
 
 /**
  * 优惠券 (issue 35 "Done when": a claim rush and counter redemptions, as deployed, 0 errors; the
@@ -143,8 +114,8 @@ export async function couponsBench(o: CouponsBenchOptions = {}): Promise<BenchRe
     const gone = claimed.filter((a) => a.status === 400 && a.message === CouponMsg.gone).length;
     const other = claimed.length - given - gone;
     const dbCount = await fetch(`${app.origin}/v1/coupon-batches/${rushBatch}`).then((r) => r.json() as Promise<{ data: { batch: { left: number } } }>);
-    const cf = figures(claimed);
-    const cb = figures(claimBase);
+    const cf = latencies(claimed);
+    const cb = latencies(claimBase);
     const claimOk = given === total && gone === residents - total && other === 0 && dbCount.data.batch.left === 0;
     const claimLines = [
       `${residents.toLocaleString('en-US')} residents for ${total} coupons, sent over ${claimSpread} s: answered in ${claimSeconds.toFixed(2)} s (the burst process's start included)`,
@@ -175,8 +146,8 @@ export async function couponsBench(o: CouponsBenchOptions = {}): Promise<BenchRe
     }
     const ok = redeemed.filter((a) => a.status === 200).length;
     const errors = redeemed.filter((a) => a.status !== 200);
-    const rf = figures(redeemed);
-    const rb = figures(redeemBase);
+    const rf = latencies(redeemed);
+    const rb = latencies(redeemBase);
     const redeemOk = errors.length === 0 && rf.p95 <= 300;
     const redeemLines = [
       `${redemptions.toLocaleString('en-US')} coupons scanned by ${clerkCount} clerks over ${redeemSpread} s (${(redemptions / redeemSpread).toFixed(0)} verdicts/s, each clerk one every ${((clerkCount * redeemSpread) / redemptions).toFixed(1)} s): used ${ok}, errors ${errors.length} (must be 0)${errors.length ? ` e.g. ${errors[0]!.status} ${errors[0]!.message}` : ''}`,

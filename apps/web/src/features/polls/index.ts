@@ -5,4 +5,4 @@
 export { DeadlineField } from './components/deadline-field';
 export { formatEndTime } from './lib/picker-time';
 /** The community home's banner for an owners' vote waiting for the person (issue 37 item 7). */
-export { OwnersVoteBanner } from './components/owners-vote-banner';
+export { OwnersVoteBanner, useWaitingOwnersVotes } from './components/owners-vote-banner';

@@ -9,7 +9,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { InfoList, reviewStatusQuery, useStartCorrection } from '../../info';
-import { OwnersVoteBanner } from '../../polls';
+import { OwnersVoteBanner, useWaitingOwnersVotes } from '../../polls';
 import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
 import { PassEntry } from './pass-entry';
@@ -32,19 +32,20 @@ export function CommunityHome({ community: c }: { community: Community }) {
   const scope = street ? { streetId: c.streetId } : { poiId: c.poiId };
   const review = useQuery({ ...reviewStatusQuery(scope, token), enabled: Boolean(token) });
   const joined = useJoined(c.poiId);
+  const votes = useWaitingOwnersVotes(c.poiId, Boolean(token));
 
   return (
     <>
       <section className="sq-home-card sq-home-map">
         <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
       </section>
-      <OwnersVoteBanner poiId={c.poiId} loggedIn={Boolean(token)} />
       <PassEntry community={c} />
-      {/* The doors below the pass wait for the person's standing: 邻里圈 and 社区活动 appearing late pushed everything under them down (CLS 0.09). */}
-      {joined === undefined ? (
+      {/* What is under the pass waits for the person's standing and their waiting votes: 邻里圈, 社区活动 and the vote banner appearing late pushed everything under them down (CLS 0.07–0.09). */}
+      {joined === undefined || votes.pending ? (
         <ListLoading />
       ) : (
         <>
+          <OwnersVoteBanner waiting={votes.waiting} />
           <BoardEntry community={c} />
           <EventsEntry community={c} />
           <PollsEntry community={c} />

@@ -79,38 +79,41 @@ export function NoticesPage() {
         )}
       </section>
 
-      <section className="nt-card" aria-labelledby="nt-settings">
-        <h2 id="nt-settings" className="nt-card-title">
-          消息设置
-        </h2>
-        <ul className="nt-settings">
-          {settings.data?.settings.map((s) => {
-            const info = NOTIFICATION_KIND_INFO[s.kind];
-            return (
-              <li key={s.kind}>
-                <span className="nt-setting-text">
-                  <span className="nt-setting-label">{info.label}</span>
-                  <small>
-                    {info.hint}
-                    {info.channels.includes('sms') ? '；同时发短信' : '；不发短信'}
-                  </small>
-                </span>
-                <SwitchButton on={s.enabled} label={info.label} disabled={save.isPending && save.variables?.kind === s.kind} onChange={(on) => save.mutate({ kind: s.kind, enabled: on })} />
-                {s.kind === 'reviewsWaiting' && s.enabled && (
-                  <div className="nt-hours" role="group" aria-label="等待多久后提醒">
-                    {[...REVIEW_WAIT_HOURS].sort((a, b) => a - b).map((h) => (
-                      <button key={h} type="button" className={`nt-hour${s.hours === h ? ' nt-hour-on' : ''}`} aria-pressed={s.hours === h} onClick={() => save.mutate({ kind: s.kind, enabled: true, hours: h })}>
-                        {h}小时
-                      </button>
-                    ))}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <p className="nt-note">已绑定微信的，也会收到微信通知。关闭后，这类消息不再提醒，也不发短信和微信。</p>
-      </section>
+      {/* After the list has come: arriving messages pushed the settings down under the reader's finger (CLS 0.7). */}
+      {!list.isLoading && (
+        <section className="nt-card" aria-labelledby="nt-settings">
+          <h2 id="nt-settings" className="nt-card-title">
+            消息设置
+          </h2>
+          <ul className="nt-settings">
+            {settings.data?.settings.map((s) => {
+              const info = NOTIFICATION_KIND_INFO[s.kind];
+              return (
+                <li key={s.kind}>
+                  <span className="nt-setting-text">
+                    <span className="nt-setting-label">{info.label}</span>
+                    <small>
+                      {info.hint}
+                      {info.channels.includes('sms') ? '；同时发短信' : '；不发短信'}
+                    </small>
+                  </span>
+                  <SwitchButton on={s.enabled} label={info.label} disabled={save.isPending && save.variables?.kind === s.kind} onChange={(on) => save.mutate({ kind: s.kind, enabled: on })} />
+                  {s.kind === 'reviewsWaiting' && s.enabled && (
+                    <div className="nt-hours" role="group" aria-label="等待多久后提醒">
+                      {[...REVIEW_WAIT_HOURS].sort((a, b) => a - b).map((h) => (
+                        <button key={h} type="button" className={`nt-hour${s.hours === h ? ' nt-hour-on' : ''}`} aria-pressed={s.hours === h} onClick={() => save.mutate({ kind: s.kind, enabled: true, hours: h })}>
+                          {h}小时
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="nt-note">已绑定微信的，也会收到微信通知。关闭后，这类消息不再提醒，也不发短信和微信。</p>
+        </section>
+      )}
     </main>
   );
 }

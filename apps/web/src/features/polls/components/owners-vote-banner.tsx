@@ -12,9 +12,8 @@ import './owners-vote-banner.css';
  * straight to its page – a vote that waits behind 社区投票 is easily missed. Nothing for a person
  * logged out, not a resident, or with nothing to cast.
  */
-export function OwnersVoteBanner({ poiId, loggedIn }: { poiId: string; loggedIn: boolean }) {
-  // When the page opened: the time left is read at a glance, not counted down.
-  const [now] = useState(() => Date.now());
+/** The owners' votes the person can cast now in the community; `pending` while the answer is on its way. */
+export function useWaitingOwnersVotes(poiId: string, loggedIn: boolean) {
   const list = useQuery({
     queryKey: ['polls', 'community', poiId, 'first'],
     queryFn: ({ signal }) => callApi(listCommunityPollsCall, { poiId, page: 1 }, { signal, silent: true }),
@@ -22,7 +21,12 @@ export function OwnersVoteBanner({ poiId, loggedIn }: { poiId: string; loggedIn:
     retry: false,
     staleTime: 30_000,
   });
-  const waiting = (list.data?.polls ?? []).filter((p) => p.owners && p.canVote);
+  return { pending: list.isLoading, waiting: (list.data?.polls ?? []).filter((p) => p.owners && p.canVote) };
+}
+
+export function OwnersVoteBanner({ waiting }: { waiting: ReturnType<typeof useWaitingOwnersVotes>['waiting'] }) {
+  // When the page opened: the time left is read at a glance, not counted down.
+  const [now] = useState(() => Date.now());
   if (!waiting.length) return null;
   const first = waiting[0]!;
   return (
