@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** utime + stime of one process from /proc/<pid>/stat, in ms (Linux, clock ticks of 10 ms); null once it is gone. */
-function ownCpuMs(pid: number): { ppid: number; ms: number } | null {
+function processCpu(pid: number): { ppid: number; ms: number } | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 };
@@ -19,7 +19,7 @@ export function treeCpuMs(root: number): number {
   const all = new Map<number, { ppid: number; ms: number }>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    const p = ownCpuMs(Number(name));
+    const p = processCpu(Number(name));
     if (p) all.set(Number(name), p);
   }
   const inTree = (pid: number): boolean => {
@@ -29,4 +29,9 @@ export function treeCpuMs(root: number): number {
   let ms = 0;
   for (const [pid, p] of all) if (inTree(pid)) ms += p.ms;
   return ms;
+}
+
+/** CPU time used so far by one process alone (the app without its database), in ms. */
+export function ownCpuMs(pid: number): number {
+  return processCpu(pid)?.ms ?? 0;
 }

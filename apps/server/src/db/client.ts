@@ -1,4 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -11,6 +12,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The rows of a raw `db.execute(sql…)`: node-postgres's result, typed by the caller's select list. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL and prepared by name, as the query builder's `.prepare(name)` does:
+ * parsed and planned once per connection, not at every call. For statements the builder cannot
+ * write (a scan's CTEs with INSERT … ON CONFLICT … WHERE); values are `sql.placeholder(name)`s,
+ * given to `execute`. Worth it on a path every scan or order takes (bench/README.md).
+ */
+export function preparedSql<T>(db: Db, name: string, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return { execute: async (values: Record<string, unknown>) => rowsOf<T>(await prepared.execute(values)) };
+}
 
 export interface Database {
   db: Db;

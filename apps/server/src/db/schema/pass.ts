@@ -130,6 +130,24 @@ export const passCodes = pgTable(
 );
 
 /**
+ * Where a resident's pass stands at the gate: the highest step used in each direction and its
+ * latest log line's direction and time. One narrow row a pass, written in the statement that
+ * records a use (and by offline uploads): its row lock orders two gates scanning the same pass,
+ * and a waiting statement re-checks the row as the other left it (PostgreSQL re-reads a row it
+ * waited for), so a scan is one statement, not a transaction of five (issue 32 item 15).
+ */
+export const passGateStates = pgTable('pass_gate_states', {
+  registrationId: uuid('registration_id')
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  inStep: integer('in_step'),
+  outStep: integer('out_step'),
+  /** The latest log line's direction (1 in, 2 out) and time, by the line's own time (offline lines included). */
+  lastDirection: smallint('last_direction'),
+  lastAt: instant('last_at'),
+});
+
+/**
  * Each community's key for pass codes: a pass's secret is an HMAC of its id under this key, so
  * the server (and, later, a scanner with no signal) can check a code without a per-pass secret
  * store. Versions let a key be replaced; a retired version's codes are refused.

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationChannel, NotificationKind } from '@sq/contract/notifications/kinds';
-import { rowsOf, type Db } from '../../db/client';
+import { preparedSql, rowsOf, type Db } from '../../db/client';
 import { notificationSettings, notifications } from '../../db/schema';
 
 export interface NewNotification {
@@ -38,6 +38,26 @@ const LEASE_SECONDS = 60;
 
 
 export function createNotificationsRepo(db: Db) {
+  // Every scan at the gate tells its person (passScanned): prepared once, not parsed each time.
+  const p = sql.placeholder;
+  const recordStatement = preparedSql<{ created: number }>(
+    db,
+    'notifications_record',
+    sql`
+      with n as (
+        insert into notifications (user_id, mobile_enc, kind, poi_id, title, body, link, dedupe_key, created_at)
+        select ${p('userId')}::uuid, ${p('mobileEnc')}::text, ${p('kind')}::text, ${p('poiId')}::text, ${p('title')}::text, ${p('body')}::text, ${p('link')}::text, ${p('dedupeKey')}::text, ${p('at')}::timestamptz
+        where not exists (select 1 from notification_settings s where s.user_id = ${p('userId')}::uuid and s.kind = ${p('kind')}::text and not s.enabled)
+        on conflict (dedupe_key) do nothing
+        returning id
+      ), d as (
+        insert into notification_deliveries (notification_id, channel, next_at, created_at)
+        select n.id, c, ${p('at')}::timestamptz, ${p('at')}::timestamptz from n, unnest(${p('channels')}::text[]) as c
+        where c <> 'wechat' or exists (select 1 from wechat_identities w where w.user_id = ${p('userId')}::uuid)
+        returning 1
+      )
+      select count(*)::int as created from n`,
+  );
   return {
     /**
      * The notice and its deliveries in one statement, unless the person turned the kind off or
@@ -45,23 +65,19 @@ export function createNotificationsRepo(db: Db) {
      * Answers whether a notice was written.
      */
     async record(n: NewNotification): Promise<boolean> {
-      const rows = rowsOf<{ created: number }>(
-        await db.execute(sql`
-          with n as (
-            insert into notifications (user_id, mobile_enc, kind, poi_id, title, body, link, dedupe_key, created_at)
-            select ${n.userId}, ${n.mobileEnc ?? null}, ${n.kind}, ${n.poiId}, ${n.title}, ${n.body}, ${n.link}, ${n.dedupeKey}, ${n.at.toISOString()}::timestamptz
-            where not exists (select 1 from notification_settings s where s.user_id = ${n.userId} and s.kind = ${n.kind} and not s.enabled)
-            on conflict (dedupe_key) do nothing
-            returning id
-          ), d as (
-            insert into notification_deliveries (notification_id, channel, next_at, created_at)
-            select n.id, c, ${n.at.toISOString()}::timestamptz, ${n.at.toISOString()}::timestamptz from n, unnest(${`{${n.channels.join(',')}}`}::text[]) as c
-            where c <> 'wechat' or exists (select 1 from wechat_identities w where w.user_id = ${n.userId})
-            returning 1
-          )
-          select count(*)::int as created from n`),
-      );
-      return rows[0]!.created > 0;
+      const [row] = await recordStatement.execute({
+        userId: n.userId,
+        mobileEnc: n.mobileEnc ?? null,
+        kind: n.kind,
+        poiId: n.poiId,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        dedupeKey: n.dedupeKey,
+        at: n.at.toISOString(),
+        channels: `{${n.channels.join(',')}}`,
+      });
+      return row!.created > 0;
     },
 
     async page(userId: string, limit: number, offset: number) {

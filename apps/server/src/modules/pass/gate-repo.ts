@@ -1,8 +1,11 @@
 import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { endOfBeijingDay, startOfBeijingDay } from '@sq/contract/beijing-time';
-import { rowsOf, type Db } from '../../db/client';
+import { preparedSql, rowsOf, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { communities, entryLogs, passCodes, registrations, users } from '../../db/schema';
+import { advanceGateState, lockGateState } from './gate-state';
+import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
+import { PASS_EVENTS_CHANNEL } from './pass-events';
 import { standingColumns } from '../access/repo';
 import { cursorText, olderThan, type KeysetCursor } from '../../db/keyset';
 import { reviewsAndPlates } from './registration-repo';
@@ -40,6 +43,37 @@ function enteredWithin(registrationId: string, poiId: string, at: Date, defaultM
         select direction, created_at from entry_logs where registration_id = ${registrationId} order by created_at desc, id desc limit 1
       ) l on l.direction = 1 and s.minutes > 0 and l.created_at > ${at.toISOString()}::timestamptz - make_interval(mins => s.minutes)`;
 }
+
+
+interface UseArgs {
+  registrationId: string;
+  poiId: string;
+  /** The code's direction: its use spends that direction's codes. */
+  direction: number;
+  /** The direction the log records (a rush-hour scanner's gate; else the code's). */
+  logDirection: number;
+  step: number;
+  codeHash: string;
+  expiresAt: Date;
+  by: string;
+  at: Date;
+  /** How many steps after a used one are spent too: codes up to `used + spentAfter` are refused. */
+  spentAfter: number;
+  /**
+   * What the pass's validity was judged on (the scan's context read): the one statement writes only
+   * while the row still says so; else the deciding transaction reads it again under its lock.
+   */
+  seen: PassFields;
+  /** Whether the pass lets its holder through today, judged on these fields. */
+  stillValid: (registration: PassFields) => boolean;
+  /** The community's re-entry window when it set none (minutes; 0: no check). */
+  defaultReentryMinutes: number;
+  /** The pass channel the change is announced on. */
+  channel: string;
+}
+type PassFields = Pick<typeof registrations.$inferSelect, 'status' | 'owner' | 'expireTime' | 'isReturn' | 'returnDate'>;
+type UseOutcome = { ok: true } | { ok: false; reason: 'used' | 'invalid' } | { ok: false; reason: 'inside'; enteredAt: Date };
+
 
 /** Single-use pass codes and the entry/exit log they write (DESIGN.md §6). */
 export function createGateRepo(db: Db) {
@@ -93,6 +127,134 @@ export function createGateRepo(db: Db) {
     .where(eq(communities.poiId, sql.placeholder('poiId')))
     .prepare('gate_scan_context_view');
 
+
+  /**
+   * A use as one statement (issue 32 item 15: a first scan was a transaction of five round trips).
+   * The pass's row in pass_gate_states is the lock: two gates using the same pass meet there, and
+   * the one that waited has its conditions checked again on the row as the other left it
+   * (PostgreSQL re-reads a row it waited for). The spent step and the re-entry window are checked
+   * on that row and, for what other writers left (offline uploads, a node of the release before
+   * during a rolling upgrade), on what the statement sees of pass_codes and entry_logs. Writes
+   * nothing (answers false) when the pass is no longer as `seen`, or a check fails.
+   */
+  const p = sql.placeholder;
+  const at = sql`${p('at')}::timestamptz`;
+  const reentry = sql`coalesce((select reentry_minutes from gate_settings where poi_id = ${p('poiId')}), ${p('defaultMinutes')}::int)`;
+  const useAtOnceStatement = preparedSql<{ used: number }>(
+    db,
+    'gate_use_at_once',
+    sql`
+      with reg as (
+        select id, name, mobile_enc, mobile_masked, owner from registrations
+        where id = ${p('id')} and poi_id = ${p('poiId')} and status = ${RegistrationStatus.approved}
+          and owner = ${p('owner')} and expire_time is not distinct from ${p('expireTime')}::date
+      ), used as (
+        insert into pass_gate_states as g (registration_id, in_step, out_step, last_direction, last_at)
+        select reg.id, case when ${p('direction')}::int = 1 then ${p('step')}::int end, case when ${p('direction')}::int = 2 then ${p('step')}::int end, ${p('logDirection')}::smallint, ${at} from reg
+        where coalesce((select max(step) from pass_codes where registration_id = ${p('id')} and direction = ${p('direction')}::int) + ${p('spentAfter')}::int < ${p('step')}::int, true)
+          and (${p('logDirection')}::int <> 1 or not exists (
+            select 1 from (select direction, created_at from entry_logs where registration_id = ${p('id')} order by created_at desc, id desc limit 1) l
+            where l.direction = 1 and l.created_at > ${at} - make_interval(mins => ${reentry})))
+        on conflict (registration_id) do update set
+          in_step = coalesce(excluded.in_step, g.in_step),
+          out_step = coalesce(excluded.out_step, g.out_step),
+          last_direction = case when g.last_at > excluded.last_at then g.last_direction else excluded.last_direction end,
+          last_at = greatest(g.last_at, excluded.last_at)
+        where coalesce(case when ${p('direction')}::int = 1 then g.in_step else g.out_step end + ${p('spentAfter')}::int < ${p('step')}::int, true)
+          and (${p('logDirection')}::int <> 1 or g.last_direction is distinct from 1 or g.last_at <= ${at} - make_interval(mins => ${reentry}))
+        returning g.registration_id
+      ), log as (
+        insert into entry_logs (poi_id, registration_id, name, mobile_enc, mobile_masked, owner, direction, scanned_by, created_at)
+        select ${p('poiId')}, reg.id, reg.name, reg.mobile_enc, reg.mobile_masked, reg.owner, ${p('logDirection')}::smallint, ${p('by')}::uuid, ${at} from reg join used on true
+      ), code as (
+        insert into pass_codes (code_hash, registration_id, poi_id, direction, step, expires_at, used_at, used_by, is_use, created_at)
+        select ${p('codeHash')}, registration_id, ${p('poiId')}, ${p('direction')}::smallint, ${p('step')}::int, ${p('expiresAt')}::timestamptz, ${at}, ${p('by')}::uuid, 1, ${at} from used
+      )
+      select count(pg_notify(${PASS_EVENTS_CHANNEL}, ${p('channel')}))::int as used from used`,
+  );
+  /** The use as that one statement: true when it was recorded. */
+  async function useAtOnce(a: UseArgs): Promise<boolean> {
+    const [row] = await useAtOnceStatement.execute({
+      id: a.registrationId,
+      poiId: a.poiId,
+      owner: a.seen.owner,
+      expireTime: a.seen.expireTime,
+      direction: a.direction,
+      logDirection: a.logDirection,
+      step: a.step,
+      spentAfter: a.spentAfter,
+      at: a.at.toISOString(),
+      defaultMinutes: a.defaultReentryMinutes,
+      by: a.by,
+      codeHash: a.codeHash,
+      expiresAt: a.expiresAt.toISOString(),
+      channel: a.channel,
+    });
+    return row!.used > 0;
+  }
+
+  /**
+   * The use decided in a transaction that says why it is refused: the pass's gate state and its
+   * registration locked and read afresh (a revocation may have just happened), then the same
+   * checks as `useAtOnce`.
+   */
+  async function useDeciding(args: UseArgs): Promise<UseOutcome> {
+    try {
+      return await db.transaction(async (tx) => {
+        // Locks the pass's gate state (made if new) as useAtOnce does, and reads it as it stands.
+        const state = await lockGateState(tx, args.registrationId);
+        const [registration] = await tx.select().from(registrations).where(eq(registrations.id, args.registrationId)).for('update');
+        if (!registration || !args.stillValid(registration)) throw new PassNoLongerValid();
+        // Read after the locks are held (a statement of its own: it sees what their last holder
+        // committed): the direction's last spent step and, for an entry, whether the pass is
+        // logged inside within the community's window (so two gates cannot both let it in).
+        const [seen] = rowsOf<{ last_step: string | null; entered_at: string | null }>(
+          await tx.execute(sql`select
+            (select ${passCodes.step} from ${passCodes} where ${passCodes.registrationId} = ${args.registrationId} and ${passCodes.direction} = ${args.direction} and ${passCodes.step} is not null
+              order by ${passCodes.step} desc limit 1) as last_step,
+            ${args.logDirection === 1 ? sql`(${enteredWithin(args.registrationId, args.poiId, args.at, args.defaultReentryMinutes)})` : sql`null`} as entered_at`),
+        );
+        const lastStep = Math.max(seen?.last_step != null ? Number(seen.last_step) : -Infinity, (args.direction === 1 ? state.inStep : state.outStep) ?? -Infinity);
+        if (lastStep !== -Infinity && args.step <= lastStep + args.spentAfter) throw new AlreadyUsed();
+        if (seen?.entered_at) throw new AlreadyInside(new Date(seen.entered_at));
+        // The use and its log line in one statement (the log in a CTE).
+        const logLine = tx.$with('entry_log_in').as(
+          tx.insert(entryLogs).values({
+            poiId: args.poiId,
+            registrationId: registration.id,
+            name: registration.name,
+            mobileEnc: registration.mobileEnc,
+            mobileMasked: registration.mobileMasked,
+            owner: registration.owner,
+            direction: args.logDirection,
+            scannedBy: args.by,
+            createdAt: args.at,
+          }),
+        );
+        await tx.with(logLine).insert(passCodes).values({
+          codeHash: args.codeHash,
+          registrationId: args.registrationId,
+          poiId: args.poiId,
+          direction: args.direction,
+          step: args.step,
+          expiresAt: args.expiresAt,
+          usedAt: args.at,
+          usedBy: args.by,
+          isUse: 1,
+          createdAt: args.at,
+        });
+        await advanceGateState(tx, args.registrationId, args);
+        await tx.execute(sql`select pg_notify(${PASS_EVENTS_CHANNEL}, ${args.channel})`);
+        return { ok: true as const };
+      });
+    } catch (e) {
+      if (e instanceof PassNoLongerValid) return { ok: false, reason: 'invalid' };
+      if (e instanceof AlreadyUsed) return { ok: false, reason: 'used' };
+      if (e instanceof AlreadyInside) return { ok: false, reason: 'inside', enteredAt: e.enteredAt };
+      throw e;
+    }
+  }
+
   return {
     /** The registration a code names, with what its page and the scan need. */
     async findPass(registrationId: string) {
@@ -122,80 +284,15 @@ export function createGateRepo(db: Db) {
     },
 
     /**
-     * The gate scan: records the code's use and writes the log in one transaction, so a step lets
-     * one person through once, and a log line exists exactly when a code was used. The
-     * registration is locked and re-read (a revoke may have just happened); a use at this step or
-     * the one after ends every code up to it (`spentThrough`).
+     * The gate scan: records the code's use and its log line, so a step lets one person through
+     * once and a log line exists exactly when a code was used, and announces the change (NOTIFY,
+     * sent at commit). Tried first as one statement (`useAtOnce`); when that writes nothing it is
+     * decided again in a transaction that says why (`useDeciding`).
      */
-    async useCode(args: {
-      registrationId: string;
-      poiId: string;
-      /** The code's direction: its use spends that direction's codes. */
-      direction: number;
-      /** The direction the log records (a rush-hour scanner's gate; else the code's). */
-      logDirection: number;
-      step: number;
-      codeHash: string;
-      expiresAt: Date;
-      by: string;
-      at: Date;
-      /** The highest step a use at `step'` spends: codes up to `spent(step')` are refused. */
-      spentThrough: (usedStep: number) => number;
-      stillValid: (registration: typeof registrations.$inferSelect) => boolean;
-      /** The community's re-entry window when it set none (minutes; 0: no check). */
-      defaultReentryMinutes: number;
-    }): Promise<{ ok: true } | { ok: false; reason: 'used' | 'invalid' } | { ok: false; reason: 'inside'; enteredAt: Date }> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [registration] = await tx.select().from(registrations).where(eq(registrations.id, args.registrationId)).for('update');
-          if (!registration || !args.stillValid(registration)) throw new PassNoLongerValid();
-          // Read after the row lock is held (a statement of its own: it sees what the lock's last
-          // holder committed): the direction's last spent step and, for an entry, whether the pass
-          // is logged inside within the community's window (so two gates cannot both let it in).
-          const [seen] = rowsOf<{ last_step: string | null; entered_at: string | null }>(
-            await tx.execute(sql`select
-              (select ${passCodes.step} from ${passCodes} where ${passCodes.registrationId} = ${args.registrationId} and ${passCodes.direction} = ${args.direction} and ${passCodes.step} is not null
-                order by ${passCodes.step} desc limit 1) as last_step,
-              ${args.logDirection === 1 ? sql`(${enteredWithin(args.registrationId, args.poiId, args.at, args.defaultReentryMinutes)})` : sql`null`} as entered_at`),
-          );
-          if (seen?.last_step != null && args.step <= args.spentThrough(Number(seen.last_step))) throw new AlreadyUsed();
-          if (seen?.entered_at) throw new AlreadyInside(new Date(seen.entered_at));
-          // The use and its log line in one statement (the log in a CTE).
-          const logLine = tx.$with('entry_log_in').as(
-            tx.insert(entryLogs).values({
-              poiId: args.poiId,
-              registrationId: registration.id,
-              name: registration.name,
-              mobileEnc: registration.mobileEnc,
-              mobileMasked: registration.mobileMasked,
-              owner: registration.owner,
-              direction: args.logDirection,
-              scannedBy: args.by,
-              createdAt: args.at,
-            }),
-          );
-          await tx.with(logLine).insert(passCodes).values({
-            codeHash: args.codeHash,
-            registrationId: args.registrationId,
-            poiId: args.poiId,
-            direction: args.direction,
-            step: args.step,
-            expiresAt: args.expiresAt,
-            usedAt: args.at,
-            usedBy: args.by,
-            isUse: 1,
-            createdAt: args.at,
-          });
-          return { ok: true as const };
-        });
-      } catch (e) {
-        if (e instanceof PassNoLongerValid) return { ok: false, reason: 'invalid' };
-        if (e instanceof AlreadyUsed) return { ok: false, reason: 'used' };
-        if (e instanceof AlreadyInside) return { ok: false, reason: 'inside', enteredAt: e.enteredAt };
-        throw e;
-      }
+    async useCode(args: UseArgs): Promise<UseOutcome> {
+      if (args.stillValid(args.seen) && (await useAtOnce(args))) return { ok: true };
+      return useDeciding(args);
     },
-
     /** A scanned code the staff member sends back: the waiting page learns it (isUse -1). */
     async markSentBack(codeHash: string, registrationId: string) {
       await db

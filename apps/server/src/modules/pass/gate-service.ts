@@ -240,20 +240,21 @@ export function createGateService({ registrations, repo, gate, keys, passKeys, a
       expiresAt: new Date(codeWindowEnd(parsed.step) * 1000),
       by: caller.userId,
       at,
-      spentThrough,
+      spentAfter: spentThrough(0),
+      seen: pass,
       stillValid: (r) => isUsable(passState(r, beijingDate(at)).ptype),
       defaultReentryMinutes: REENTRY_DEFAULT_MINUTES,
+      channel: known.channel,
     });
     if (!result.ok) {
       if (result.reason === 'inside') throw conflict(alreadyInside(Math.floor((at.getTime() - result.enteredAt.getTime()) / 60_000)));
       throw conflict(result.reason === 'invalid' ? MSG_PASS_NOT_VALID : MSG_CODE_USED);
     }
-    // The waiting page and every process's copy of the pass learn it was used, and the person is
-    // told: the caller awaits it together with its own reads (one round trip, not two).
-    const told = Promise.all([
-      events.publish([passChannel(registrationId, parsed.direction)]),
-      notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction, at }),
-    ]);
+    // The waiting page and every process's copy of the pass learn it was used (the other
+    // processes from the use's own NOTIFY), and the person is told: the caller awaits it together
+    // with its own reads (one round trip, not two).
+    events.publishedBySql([known.channel]);
+    const told = notices.scanned({ userId: pass.userId, poiId: scope.poiId, codeHash: hash, direction, at });
     return { kind: 'resident' as const, poiId: scope.poiId, registrationId, pass, context: context!, at, usedAt: at, direction, repeat: false, told };
   }
 

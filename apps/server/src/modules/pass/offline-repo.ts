@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entryLogs, invitations, offlineKits, passCodes, registrations, visitSettings } from '../../db/schema';
 import type { InvitationRow } from '../visits/repo';
+import { advanceGateState, lockGateState } from './gate-state';
 
 /** How long an ended pass stays on the scanner's list of refusals. */
 const ENDED_DAYS = 30;
@@ -91,6 +92,9 @@ export function createOfflineRepo(db: Db) {
     }) {
       return db.transaction(async (tx) => {
         const visitor = 'invitationId' in args.pass ? args.pass : null;
+        // A resident's pass: its gate state is locked first, as an online scan's statement locks it
+        // (gate-repo useAtOnce), so an upload and a scan of the same pass are decided one after the other.
+        if (!visitor) await lockGateState(tx, (args.pass as { registrationId: string }).registrationId);
         const [person] = visitor
           ? await tx.select().from(invitations).where(eq(invitations.id, visitor.invitationId)).for('update')
           : await tx.select().from(registrations).where(eq(registrations.id, (args.pass as { registrationId: string }).registrationId)).for('update');
@@ -114,6 +118,7 @@ export function createOfflineRepo(db: Db) {
         if (!same && near?.step !== args.step) {
           await tx.insert(passCodes).values({ codeHash: args.codeHash, ...(visitor ? { invitationId: person.id } : { registrationId: person.id }), poiId: args.poiId, direction: args.direction, step: args.step, expiresAt: args.expiresAt, usedAt: args.at, usedBy: args.by, isUse: 1, createdAt: args.at });
         }
+        if (!visitor) await advanceGateState(tx, person.id, args);
         if (visitor && args.logDirection === 1) await tx.update(invitations).set({ entriesUsed: sql`${invitations.entriesUsed} + 1` }).where(eq(invitations.id, person.id));
         await tx.insert(entryLogs).values({
           poiId: args.poiId,

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../db/client';
 
-const CHANNEL = 'pass_code';
+/** The PostgreSQL channel of pass changes (a scan's statement notifies on it itself: gate-repo). */
+export const PASS_EVENTS_CHANNEL = 'pass_code';
+const CHANNEL = PASS_EVENTS_CHANNEL;
 
 /** What changes are announced under: one pass (registration) in one direction. */
 export const passChannel = (registrationId: string, direction: number) => `${registrationId}:${direction}`;
@@ -32,6 +34,14 @@ export function createPassEvents(database: Database) {
         deliver(channel);
         await database.notify(CHANNEL, channel);
       }
+    },
+
+    /**
+     * Changes another statement announced to the other processes already (a scan's NOTIFY is part
+     * of the statement that records it, sent when it commits): only this process is told here.
+     */
+    publishedBySql(channels: string[]) {
+      channels.forEach(deliver);
     },
 
     /** Calls `onChange` whenever the pass changes; returns the unsubscribe function. */
