@@ -46,15 +46,15 @@ async function writeHolders(tx: Tx, poiId: string, unitId: string, persons: Pers
  * area and the area's source: the base of the owners' count, read in one go.
  */
 export async function readRegister(q: Db | Tx, poiId: string) {
-  const [homes, holders, mobiles] = await Promise.all([
-    q.select({ id: units.id, building: units.building, unitNo: units.unitNo, room: units.room, areaCenti: units.areaCenti, areaSource: units.areaSource }).from(units).where(eq(units.poiId, poiId)),
-    q
-      .select({ unitId: unitHolders.unitId, personId: unitHolders.personId, developer: ownerPersons.developer })
-      .from(unitHolders)
-      .innerJoin(ownerPersons, eq(ownerPersons.id, unitHolders.personId))
-      .where(eq(ownerPersons.poiId, poiId)),
-    q.select({ unitId: unitOwners.unitId, mobileHash: unitOwners.mobileHash }).from(unitOwners).innerJoin(units, eq(units.id, unitOwners.unitId)).where(eq(units.poiId, poiId)),
-  ]);
+  // One after the other: inside a transaction the three share one connection, which takes one
+  // statement at a time (node-postgres queues the rest, and pg@9 will refuse them).
+  const homes = await q.select({ id: units.id, building: units.building, unitNo: units.unitNo, room: units.room, areaCenti: units.areaCenti, areaSource: units.areaSource }).from(units).where(eq(units.poiId, poiId));
+  const holders = await q
+    .select({ unitId: unitHolders.unitId, personId: unitHolders.personId, developer: ownerPersons.developer })
+    .from(unitHolders)
+    .innerJoin(ownerPersons, eq(ownerPersons.id, unitHolders.personId))
+    .where(eq(ownerPersons.poiId, poiId));
+  const mobiles = await q.select({ unitId: unitOwners.unitId, mobileHash: unitOwners.mobileHash }).from(unitOwners).innerJoin(units, eq(units.id, unitOwners.unitId)).where(eq(units.poiId, poiId));
   const persons = new Map<string, string[]>();
   const developer = new Set<string>();
   for (const h of holders) {
