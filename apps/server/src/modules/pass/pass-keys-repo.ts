@@ -11,6 +11,13 @@ const passUuid = (pass: KeyedPass) => ('registrationId' in pass ? pass.registrat
 
 /** The public halves of the phones' signing keys (schema pass_keys). */
 export function createPassKeysRepo(db: Db) {
+  // A pass's first scan on a node reads the key its code names: prepared, as the scan's other statements are.
+  const findKey = db
+    .select({ poiId: passKeys.poiId, publicKey: passKeys.publicKey, createdAt: passKeys.createdAt, revokedAt: passKeys.revokedAt })
+    .from(passKeys)
+    .where(and(sql`coalesce(${passKeys.registrationId}, ${passKeys.invitationId}) = ${sql.placeholder('passId')}::uuid`, eq(passKeys.kid, sql.placeholder('kid'))))
+    .limit(1)
+    .prepare('pass_keys_find');
   return {
     /**
      * A phone's new key for the pass, numbered after the pass's others; beyond `maxActive` the
@@ -37,11 +44,7 @@ export function createPassKeysRepo(db: Db) {
 
     /** One key of a pass (by its uuid, registration's or invitation's), revoked or not. */
     async find(passId: string, kid: number) {
-      const [row] = await db
-        .select({ poiId: passKeys.poiId, publicKey: passKeys.publicKey, createdAt: passKeys.createdAt, revokedAt: passKeys.revokedAt })
-        .from(passKeys)
-        .where(and(sql`coalesce(${passKeys.registrationId}, ${passKeys.invitationId}) = ${passId}::uuid`, eq(passKeys.kid, kid)))
-        .limit(1);
+      const [row] = await findKey.execute({ passId, kid });
       return row ?? null;
     },
 
