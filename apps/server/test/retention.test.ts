@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { OFFLINE_SCAN_MAX_AGE_DAYS } from '@sq/contract/pass/offline-scans';
-import { auditLog, communityAdmins, entryLogs, invitations, offlineKits, passCodes, registrations, retentionSettings, users } from '../src/db/schema';
+import { auditLog, communityAdmins, entryLogs, invitations, offlineKits, passCodes, passGateStates, registrations, retentionSettings, users } from '../src/db/schema';
 import { createAuditRepo } from '../src/modules/audit/repo';
 import { createRetentionRepo } from '../src/modules/retention/repo';
 import { runRetention } from '../src/modules/retention/service';
@@ -164,6 +164,19 @@ describe('retention of personal data', () => {
     await run();
     const left = await t.database.db.select({ hash: passCodes.codeHash }).from(passCodes).where(eq(passCodes.registrationId, id));
     expect(left.map((r) => r.hash)).toEqual([`new-${id}`]);
+  });
+
+  it('forgets where a pass stood at the gate a day after its last use (when the person last passed is the log’s to keep)', async () => {
+    const { poiId } = await newCommunity(t);
+    const [stale, fresh] = [await registration(poiId), await registration(poiId)];
+    const hoursAgo = (h: number) => new Date(t.clock.now().getTime() - h * 3_600_000);
+    await t.database.db.insert(passGateStates).values([
+      { registrationId: stale, inStep: 1, lastDirection: 1, lastAt: hoursAgo(25) },
+      { registrationId: fresh, inStep: 2, lastDirection: 1, lastAt: hoursAgo(23) },
+    ]);
+    await run();
+    const left = await t.database.db.select({ id: passGateStates.registrationId }).from(passGateStates).where(inArray(passGateStates.registrationId, [stale, fresh]));
+    expect(left.map((r) => r.id)).toEqual([fresh]);
   });
 
   it('lets the administrator set the periods, shows them to anyone, and refuses bad ones', async () => {

@@ -81,6 +81,10 @@ export function createRetentionRepo(db: Db, images: ImageStore = postgresImageSt
         // A used code's row matters for minutes (it spends the codes around it; the scanner may
         // reload it): the log line is the record. Kept a day, then gone with what it says.
         await tx.execute(sql`delete from pass_codes where created_at < ${now}::timestamptz - interval '1 day'`);
+        // Where a pass stands at the gate (pass_gate_states) matters for its codes' windows and the
+        // re-entry window, a day at most; after that it would only say when the person last passed
+        // the gate, which the log keeps for its own period. (No time: a refused use's lock only.)
+        await tx.execute(sql`delete from pass_gate_states where last_at is null or last_at < ${now}::timestamptz - interval '1 day'`);
         // A kit is named by the offline scans checked with it, which arrive at most
         // OFFLINE_SCAN_MAX_AGE_DAYS after they were made, inside its validity: a day later no scan
         // can name it any more. (A scanner online takes a new kit every minute: without this the
