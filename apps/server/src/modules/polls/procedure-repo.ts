@@ -145,13 +145,18 @@ export function createProcedureRepo(db: Db) {
       return db.select().from(pollCorrections).where(eq(pollCorrections.pollId, pollId)).orderBy(asc(pollCorrections.createdAt));
     },
 
-    async objectionsBy(pollId: string, userId: string) {
-      const [row] = await db.select({ n: count() }).from(pollObjections).where(and(eq(pollObjections.pollId, pollId), eq(pollObjections.userId, userId)));
-      return row?.n ?? 0;
-    },
-    async addObjection(o: { pollId: string; userId: string; homes: string; text: string }) {
-      const [row] = await db.insert(pollObjections).values(o).returning({ id: pollObjections.id });
-      return row!.id;
+    /**
+     * Adds an owner's objection unless they have sent `max` to this vote; null then. Serialised per
+     * (vote, owner) so that objections sent together cannot all pass the count.
+     */
+    async addObjection(o: { pollId: string; userId: string; homes: string; text: string }, max: number) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`poll_objections:${o.pollId}:${o.userId}`}))`);
+        const [n] = await tx.select({ n: count() }).from(pollObjections).where(and(eq(pollObjections.pollId, o.pollId), eq(pollObjections.userId, o.userId)));
+        if ((n?.n ?? 0) >= max) return null;
+        const [row] = await tx.insert(pollObjections).values(o).returning({ id: pollObjections.id });
+        return row!.id;
+      });
     },
     /** Every objection of the vote (staff), or one owner's. */
     objections(pollId: string, userId: string | null) {

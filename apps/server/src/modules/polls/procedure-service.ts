@@ -214,8 +214,8 @@ export function createProcedureService(deps: {
       const me = await viewer(poll, caller);
       if (!me.myUnits.length) throw forbidden(ObjectionMsg.notOwner);
       if (now().getTime() >= objectionsUntil(poll).getTime()) throw conflict(ObjectionMsg.closed);
-      if ((await repo.objectionsBy(poll.id, caller.userId)) >= OBJECTIONS_PER_OWNER) throw conflict(ObjectionMsg.tooMany);
-      const objection = await repo.addObjection({ pollId: poll.id, userId: caller.userId, homes: me.myUnits.map((u) => u.label).join('、'), text: body.text });
+      const objection = await repo.addObjection({ pollId: poll.id, userId: caller.userId, homes: me.myUnits.map((u) => u.label).join('、'), text: body.text }, OBJECTIONS_PER_OWNER);
+      if (!objection) throw conflict(ObjectionMsg.tooMany);
       await audit.record({ actorId: caller.userId, action: 'poll.owners.objection', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: { objection } });
       return { _id: objection };
     },
