@@ -9,3 +9,5 @@ export const getBallotDeskCall = callOf<typeof getBallotDesk>('GET', '/v1/polls/
 export const voidPaperBallotCall = callOf<typeof voidPaperBallot>('POST', '/v1/polls/:id/paper/void');
 export const withdrawProxyCall = callOf<typeof withdrawProxy>('POST', '/v1/polls/:id/proxy/withdraw');
 export const myProxiesCall = callOf<typeof myProxies>('GET', '/v1/polls/:id/proxy');
+/** What a voided paper ballot is called wherever it is listed (desk, workbook, the owner's notice). */
+export const VOIDED = '已作废';

@@ -22,8 +22,7 @@ export const MSG_VOID_NONE = '该房屋没有可作废的纸质票';
 export const MSG_VOID_ENDED = '表决已结束，纸质票不能再作废';
 export const MSG_VOID_SECRET = '无记名表决的纸质票计入后无法单独作废（票面不与房屋关联）';
 export const MSG_PROXY_NOT_YOURS = '您没有可撤回的委托（委托人已投票或委托不是您设立的）';
-/** What a voided paper ballot is called wherever it is listed. */
-export const VOIDED = '已作废';
+
 /** The refusal of a second ballot for a home, whichever channel brought it. */
 export const msgHomeVoted = (label: string) => `${label} 已投票（每户只计第一张有效票），本票不计入`;
 
@@ -108,7 +107,6 @@ export const withdrawProxy = defineEndpoint({
   method: 'POST',
   path: '/v1/polls/:id/proxy/withdraw',
   summary: '撤回委托（委托人投票前）',
-  body: z.object({}),
   data: z.object({ labels: z.array(z.string()) }),
 });
 
@@ -119,4 +117,4 @@ export const myProxies = defineEndpoint({
   summary: '我设立的委托',
   data: z.object({ proxies: z.array(z.object({ label: z.string(), mobile: z.string(), voted: z.boolean() })) }),
 });
-export { enterPaperBallotCall, getBallotDeskCall, myProxiesCall, nameProxyCall, recordWrittenProxyCall, voidPaperBallotCall, withdrawProxyCall } from './paper-proxy-calls';
+export { VOIDED, enterPaperBallotCall, getBallotDeskCall, myProxiesCall, nameProxyCall, recordWrittenProxyCall, voidPaperBallotCall, withdrawProxyCall } from './paper-proxy-calls';
