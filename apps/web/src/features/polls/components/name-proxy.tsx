@@ -24,6 +24,8 @@ export function NameProxy({ pollId, homes }: { pollId: string; homes: string[] }
     onSuccess: (r) => {
       showToast({ icon: 'success', content: `已撤回 ${r.labels.join('、')} 的委托` });
       setDone(null);
+      setOpen(false);
+      setMobile('');
     },
     onError: (e) => showToast(e instanceof ApiError ? e.message : '撤回失败，请重试'),
     onSettled: () => {
