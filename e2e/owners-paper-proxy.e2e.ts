@@ -105,4 +105,60 @@ describe('业主表决：业主在手机上投票，纸质票', () => {
     await expect.poll(() => page.getByRole('region', { name: '表决统计' }).textContent()).toMatch(/1户共\d+户/);
     await context.close();
   });
+
+  it('voids a paper ballot entered for the wrong home with a reason, lists it as 已作废, and takes the right home’s ballot; the notice counts by channel', async () => {
+    for (const room of ['603', '604']) {
+      const unit = await h.phones.api(MANAGER, '/v1/manage/units/save', { poiId: HOME, building: '9', unit: '3', room, area: '88', mobiles: [`139123400${room.slice(1)}`] });
+      expect(unit.code, unit.message).toBe(200);
+    }
+    const id = await ownersVote('增设电动自行车充电桩（作废测试）', 0);
+    const { context, page } = await h.phones.phone(MANAGER);
+    await page.goto(`/polldesk?id=${id}`);
+    const desk = new BallotDeskPage(page);
+    await desk.paper('9栋3单元603', '同意', await smallPhoto(79));
+    await toast(page, '9栋3单元603 的纸质票已录入').waitFor();
+    await desk.voidPaper('9栋3单元603', '录错房屋，应为604室');
+    await toast(page, '9栋3单元603 的纸质票已作废，可重新录入').waitFor();
+    await expect.poll(() => desk.refusedList.textContent()).toContain('9栋3单元603 · 纸质票 · 已作废');
+    expect(await desk.refusedList.textContent()).toContain('理由：录错房屋，应为604室');
+    await expect.poll(() => desk.paperList.textContent()).not.toContain('9栋3单元603');
+    await desk.paper('9栋3单元604', '同意', await smallPhoto(80));
+    await toast(page, '9栋3单元604 的纸质票已录入').waitFor();
+    await page.screenshot({ path: artifactPath('ballot-desk-voided.png'), fullPage: true });
+    // The A4 notice counts the homes by channel (the voided ballot not among them).
+    await page.goto(`/pollnotice?id=${id}`);
+    await expect.poll(() => page.getByText(/按投票方式：线上0户，委托人代投0户，纸质票1户/).count()).toBe(1);
+    await context.close();
+  });
+
+  it('lets an owner name a proxy in the notice period, see it, and withdraw it', async () => {
+    const OWNER = '13912340031';
+    const PROXY = '13912340032';
+    await h.phones.token(OWNER);
+    const unit = await h.phones.api(MANAGER, '/v1/manage/units/save', { poiId: HOME, building: '9', unit: '3', room: '701', area: '90', mobiles: [OWNER] });
+    expect(unit.code, unit.message).toBe(200);
+    const created = await h.phones.api<{ poll: { _id: string } }>(MANAGER, '/v1/polls', {
+      title: '调整停车管理办法（公告期委托）',
+      start_time: beijingDateTime(new Date(Date.now() + 16 * DAY_MS)),
+      end_time: beijingDateTime(new Date(Date.now() + 20 * DAY_MS)),
+      owners: 1,
+      poiId: HOME,
+      matterItem: 4,
+      secret: 0,
+    });
+    expect(created.code, created.message).toBe(200);
+    const { context, page } = await h.phones.phone(OWNER);
+    await page.goto(`/chiocevote?id=${created.data.poll._id}`);
+    await page.getByRole('button', { name: '不方便投票？委托他人代投' }).click();
+    await page.getByRole('textbox', { name: '委托人的手机号' }).fill(PROXY);
+    await page.getByRole('button', { name: '委托', exact: true }).click();
+    await page.getByRole('button', { name: '确认委托' }).click();
+    const mine = page.getByRole('region', { name: '我的委托' });
+    await expect.poll(() => mine.textContent()).toContain('为 9栋3单元701 投票');
+    await page.screenshot({ path: artifactPath('owners-proxy-named.png'), fullPage: true });
+    await mine.getByRole('button', { name: '撤回委托' }).click();
+    await toast(page, '已撤回 9栋3单元701 的委托').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: '不方便投票？委托他人代投' }).count()).toBe(1);
+    await context.close();
+  });
 });

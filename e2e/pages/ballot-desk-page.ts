@@ -13,7 +13,7 @@ export class BallotDeskPage {
     this.paperPhoto = page.getByLabel('拍摄签字的纸质票');
     this.enterPaper = page.getByRole('button', { name: '录入纸质票' });
     this.paperList = page.getByRole('region', { name: /已录入的纸质票/ });
-    this.refusedList = page.getByRole('region', { name: /未计入的重复投票/ });
+    this.refusedList = page.getByRole('region', { name: /未计入及已作废的票/ });
   }
 
   choice(title: string): Locator {
@@ -27,5 +27,12 @@ export class BallotDeskPage {
     await this.paperPhoto.setInputFiles({ name: '纸质票.png', mimeType: 'image/png', buffer: photo });
     await this.page.locator('.desk-photo img').first().waitFor();
     await this.enterPaper.click();
+  }
+
+  /** Taps 作废 beside a home's paper ballot, gives the reason and confirms. */
+  async voidPaper(home: string, reason: string) {
+    await this.paperList.getByRole('listitem').filter({ hasText: home }).getByRole('button', { name: '作废' }).click();
+    await this.page.getByLabel(`${home} 纸质票的作废理由`).fill(reason);
+    await this.page.getByRole('button', { name: '确认作废' }).click();
   }
 }

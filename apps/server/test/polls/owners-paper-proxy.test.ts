@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { smallPhoto } from '../images/image-helpers';
-import { api, beijingIn, DAY } from './poll-helpers';
+import { api, DAY } from './poll-helpers';
 import { addUnit, memberOf, newCommunity, owners, ownersVote } from './owners-helpers';
 import { freshMobile } from '../support/factories';
 
@@ -173,11 +173,5 @@ describe('proxies (委托, issue 37 item 4)', () => {
     const view = await desk(s.id, s.manager);
     expect(view.proxies[0]).toMatchObject({ label: '1栋1单元102', written: true, photo: { url: `/v1/images/${s.poiId}/${photo}` } });
     expect((await api(t).get(`/v1/polls/${s.id}`, s.manager)).json().data.poll.voters).toBe(1);
-  });
-
-  it('waits for the start of voting before a proxy can be named', async () => {
-    const s = await setUp({ start_time: beijingIn(t, 16 * DAY), end_time: beijingIn(t, 30 * DAY) });
-    const [proxy] = await owners(t, 1);
-    expect((await api(t).post(`/v1/polls/${s.id}/proxy`, { mobile: proxy!.mobile }, s.a.token)).json()).toEqual({ code: 409, message: '表决开始后才能委托', data: null });
   });
 });

@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'poll.owners.objection': '业主提出异议',
   'poll.owners.answer': '答复业主异议',
   'poll.owners.paper': '录入纸质表决票',
+  'poll.owners.paper.void': '作废纸质表决票',
+  'poll.owners.proxy.withdraw': '撤回委托',
   'poll.owners.proxy': '登记表决委托',
   'owners.committee.add': '添加业主委员会成员',
   'owners.committee.remove': '移除业主委员会成员',

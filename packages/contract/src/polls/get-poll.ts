@@ -77,6 +77,8 @@ export const ZPoll = z.object({
       passingNow: z.boolean(),
       /** The open list of units and their choices can be read (an open owners' vote). */
       listed: z.boolean(),
+      /** Added (issue 37): homes counted by how their ballot came (voided paper ballots not counted); null while the tally is closed. */
+      channels: z.object({ online: z.number().int(), proxy: z.number().int(), paper: z.number().int() }).nullable(),
     })
     .nullable(),
 });

@@ -16,7 +16,13 @@ export const MSG_PAPER_NOT_ALLOWED = '只有社区管理员或管理人员可以
 export const MSG_PROXY_SELF = '不能委托给自己';
 export const MSG_PROXY_EXISTS = '该房屋已有委托人';
 export const MSG_PROXY_NONE = '您在本表决中没有可委托的房屋（房屋已投票或已委托）';
-export const MSG_PROXY_NOT_OPEN = '表决开始后才能委托';
+export const VOID_REASON_MAX = 200;
+export const MSG_VOID_REASON = `请填写作废理由（2至${VOID_REASON_MAX}个字）`;
+export const MSG_VOID_NONE = '该房屋没有可作废的纸质票';
+export const MSG_VOID_ENDED = '表决已结束，纸质票不能再作废';
+export const MSG_VOID_SECRET = '无记名表决的纸质票计入后无法单独作废（票面不与房屋关联）';
+export const MSG_PROXY_NOT_YOURS = '您没有可撤回的委托（委托人已投票或委托不是您设立的）';
+
 /** The refusal of a second ballot for a home, whichever channel brought it. */
 export const msgHomeVoted = (label: string) => `${label} 已投票（每户只计第一张有效票），本票不计入`;
 
@@ -79,7 +85,36 @@ export const getBallotDesk = defineEndpoint({
     units: z.array(z.object({ unitId: z.string(), label: z.string() })),
     paper: z.array(z.object({ label: z.string(), enteredBy: z.string(), photo: ZPhoto })),
     proxies: z.array(z.object({ label: z.string(), mobile: z.string(), written: z.boolean(), photo: ZPhoto.nullable() })),
-    refused: z.array(z.object({ label: z.string(), channel: z.string(), who: z.string(), at: z.number().int() })),
+    /** Refused ballots and voided paper ballots (voidReason set: 已作废, with its photo kept). */
+    refused: z.array(z.object({ label: z.string(), channel: z.string(), who: z.string(), at: z.number().int(), voidReason: z.string().nullable(), photo: ZPhoto.nullable() })),
   }),
 });
-export { enterPaperBallotCall, getBallotDeskCall, nameProxyCall, recordWrittenProxyCall } from './paper-proxy-calls';
+
+/** 作废纸质票: staff void a paper ballot entered for the wrong home while the vote is open, with a reason; the home's owners are told. */
+export const voidPaperBallot = defineEndpoint({
+  method: 'POST',
+  path: '/v1/polls/:id/paper/void',
+  summary: '作废录错房屋的纸质表决票（须填理由，通知业主）',
+  body: z.object({
+    unitId: ZUnitId,
+    reason: z.string({ error: MSG_VOID_REASON }).trim().min(2, MSG_VOID_REASON).max(VOID_REASON_MAX, MSG_VOID_REASON),
+  }),
+  data: z.object({ label: z.string() }),
+});
+
+/** 撤回委托: the owner who named a proxy in the app withdraws it, until the proxy has voted. */
+export const withdrawProxy = defineEndpoint({
+  method: 'POST',
+  path: '/v1/polls/:id/proxy/withdraw',
+  summary: '撤回委托（委托人投票前）',
+  data: z.object({ labels: z.array(z.string()) }),
+});
+
+/** The caller's proxies named in the app for this vote (the owner's screen shows them with a withdraw button). */
+export const myProxies = defineEndpoint({
+  method: 'GET',
+  path: '/v1/polls/:id/proxy',
+  summary: '我设立的委托',
+  data: z.object({ proxies: z.array(z.object({ label: z.string(), mobile: z.string(), voted: z.boolean() })) }),
+});
+export { VOIDED, enterPaperBallotCall, getBallotDeskCall, myProxiesCall, nameProxyCall, recordWrittenProxyCall, voidPaperBallotCall, withdrawProxyCall } from './paper-proxy-calls';

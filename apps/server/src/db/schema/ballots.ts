@@ -67,6 +67,9 @@ export const refusedBallots = pgTable(
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id),
+    /** A paper ballot voided by staff (entered for the wrong home): why, and its photo (kept). Null for a refused ballot. */
+    voidReason: text('void_reason'),
+    photoHash: text('photo_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('refused_ballots_poll_idx').on(t.pollId, t.createdAt)],

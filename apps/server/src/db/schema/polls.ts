@@ -24,6 +24,8 @@ export const polls = pgTable(
     cancelReason: text('cancel_reason'),
     // Owners' votes (issue 37): started by a member of the 业主委员会, which the notice names as the issuer.
     byCommittee: boolean('by_committee').notNull().default(false),
+    /** A secret owners' vote's homes cast by a proxy (counted in the ballot's transaction; the channel counts, published with the tally). */
+    secretProxyUnits: integer('secret_proxy_units').notNull().default(0),
     // Voters must follow this public account first when set (spec "Followers check").
     concernQr: text('concern_qr'),
     // Owners' votes (业主表决) belong to a community; plain polls to nobody in particular.

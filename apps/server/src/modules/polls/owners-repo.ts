@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ownerKeyOf } from '@sq/contract/polls/owners-count';
 import { unitLabel } from '@sq/contract/units/unit-rules';
 import { readRegister } from '../units/repo';
+import { keepProxies } from './proxy-keep';
 import type { Db } from '../../db/client';
-import { communities, ownerBallots, ownersSettings, pollOptions, polls, pollUnitOwners, pollUnits, secretVoters, units, users } from '../../db/schema';
+import { communities, ownerBallots, ownersSettings, paperBallots, pollOptions, pollProxies, polls, pollUnitOwners, pollUnits, secretVoters, units, users } from '../../db/schema';
 import { OWNERS_NOTICE_DAYS_DEFAULT } from '@sq/contract/polls/owners-rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -46,6 +47,28 @@ export function createOwnersRepo(db: Db) {
     async registerSize(poiId: string) {
       const [row] = await db.select({ n: count() }).from(units).where(eq(units.poiId, poiId));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Homes counted by channel: paper (a paper ballot's record), proxy (cast by the home's proxy –
+     * an open ballot's caster, a secret vote's counter) and online (the rest).
+     */
+    async channels(pollId: string, secret: boolean) {
+      const [paper] = await db.select({ n: count() }).from(paperBallots).where(eq(paperBallots.pollId, pollId));
+      if (secret) {
+        const [voted] = await db.select({ n: count() }).from(secretVoters).where(eq(secretVoters.pollId, pollId));
+        const [p] = await db.select({ n: polls.secretProxyUnits }).from(polls).where(eq(polls.id, pollId));
+        const proxy = p?.n ?? 0;
+        return { online: (voted?.n ?? 0) - (paper?.n ?? 0) - proxy, proxy, paper: paper?.n ?? 0 };
+      }
+      const [voted] = await db.select({ n: count() }).from(ownerBallots).where(eq(ownerBallots.pollId, pollId));
+      const [proxy] = await db
+        .select({ n: count() })
+        .from(ownerBallots)
+        .innerJoin(pollProxies, and(eq(pollProxies.pollId, ownerBallots.pollId), eq(pollProxies.unitId, ownerBallots.unitId)))
+        .innerJoin(users, and(eq(users.id, ownerBallots.castBy), eq(users.mobileHash, pollProxies.mobileHash)))
+        .where(eq(ownerBallots.pollId, pollId));
+      return { online: (voted?.n ?? 0) - (paper?.n ?? 0) - (proxy?.n ?? 0), proxy: proxy?.n ?? 0, paper: paper?.n ?? 0 };
     },
 
     /** Units, area and owners of the whole electorate. */
@@ -185,6 +208,9 @@ export function createOwnersRepo(db: Db) {
         const current = homes.filter((h) => roll.has(h.id));
         const moved = new Set(current.map((h) => h.id));
         if (moved.size) {
+          const was = await tx.select({ unitId: pollUnitOwners.unitId, m: pollUnitOwners.mobileHash }).from(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), inArray(pollUnitOwners.unitId, [...moved])));
+          const before = new Map<string, string[]>();
+          for (const w of was) before.set(w.unitId, [...(before.get(w.unitId) ?? []), w.m]);
           await tx.delete(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), inArray(pollUnitOwners.unitId, [...moved])));
           const rows = mobiles.filter((m) => moved.has(m.unitId));
           for (let i = 0; i < rows.length; i += BATCH) {
@@ -193,6 +219,8 @@ export function createOwnersRepo(db: Db) {
           for (const h of current) {
             await tx.update(pollUnits).set({ ownerKey: ownerKeyOf(h.home) }).where(and(eq(pollUnits.pollId, pollId), eq(pollUnits.unitId, h.id)));
           }
+          // A proxy named in the notice period stays if its owner still owns the home.
+          await keepProxies(tx, pollId, before);
         }
         await tx.update(polls).set({ rollFixedAt: at }).where(eq(polls.id, pollId));
         return true;

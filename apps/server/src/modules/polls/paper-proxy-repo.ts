@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ownerBallots, paperBallots, pollProxies, pollUnitOwners, pollUnits, refusedBallots, secretVoters, unitOwners, users } from '../../db/schema';
+import { ownerBallots, paperBallots, pollProxies, polls, pollUnitOwners, pollUnits, refusedBallots, secretVoters, unitOwners, users } from '../../db/schema';
 import type { BallotChannel } from '@sq/contract/polls/paper-proxy';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -114,7 +114,7 @@ export function createPaperProxyRepo(db: Db) {
           .where(eq(pollProxies.pollId, pollId))
           .orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label)),
         db
-          .select({ label: refusedBallots.label, channel: refusedBallots.channel, who: users.mobileEnc, at: refusedBallots.createdAt })
+          .select({ label: refusedBallots.label, channel: refusedBallots.channel, who: users.mobileEnc, at: refusedBallots.createdAt, voidReason: refusedBallots.voidReason, photoHash: refusedBallots.photoHash })
           .from(refusedBallots)
           .innerJoin(users, eq(users.id, refusedBallots.actorId))
           .where(eq(refusedBallots.pollId, pollId))
@@ -122,6 +122,64 @@ export function createPaperProxyRepo(db: Db) {
           .limit(500),
       ]);
       return { homes, paper, proxies, refused };
+    },
+
+    /**
+     * Voids an open vote's paper ballot of a home while the vote takes ballots (under the vote's
+     * row lock, so the deadline cannot pass between the check and the change): the ballot leaves
+     * the count, the paper's record moves to the refused list with the reason and its photo, the
+     * voider as its actor. 'ended' after the deadline or a cancellation, 'none' without one.
+     */
+    async voidPaper(pollId: string, unitId: string, label: string, reason: string, by: string, at: Date): Promise<'ok' | 'ended' | 'none'> {
+      return db.transaction(async (tx) => {
+        const [poll] = await tx.select({ endTime: polls.endTime, cancelledAt: polls.cancelledAt }).from(polls).where(eq(polls.id, pollId)).for('update');
+        if (!poll || poll.cancelledAt || poll.endTime.getTime() <= at.getTime()) return 'ended';
+        const [paper] = await tx.delete(paperBallots).where(and(eq(paperBallots.pollId, pollId), eq(paperBallots.unitId, unitId))).returning({ photoHash: paperBallots.photoHash });
+        if (!paper) return 'none';
+        await tx.delete(ownerBallots).where(and(eq(ownerBallots.pollId, pollId), eq(ownerBallots.unitId, unitId)));
+        await tx.insert(refusedBallots).values({ pollId, label, channel: 3, actorId: by, voidReason: reason, photoHash: paper.photoHash });
+        return 'ok';
+      });
+    },
+
+    /**
+     * Withdraws the proxies the person named in the app for homes that have not voted, under the
+     * vote's row lock; the proxy keeps no right to vote for them unless registered as an owner.
+     * The homes' labels.
+     */
+    async withdrawProxies(pollId: string, userId: string) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, pollId)).for('update');
+        const unit = sql`${pollProxies.unitId}`;
+        const voted = or(
+          exists(tx.select({ one: sql`1` }).from(ownerBallots).where(and(eq(ownerBallots.pollId, pollId), sql`${ownerBallots.unitId} = ${unit}`))),
+          exists(tx.select({ one: sql`1` }).from(secretVoters).where(and(eq(secretVoters.pollId, pollId), sql`${secretVoters.voter} = ${unit}`))),
+        );
+        const gone = await tx
+          .delete(pollProxies)
+          .where(and(eq(pollProxies.pollId, pollId), eq(pollProxies.namedBy, userId), eq(pollProxies.kind, 1), not(voted!)))
+          .returning({ unitId: pollProxies.unitId, mobileHash: pollProxies.mobileHash });
+        for (const g of gone) {
+          const registered = await tx.select({ one: sql`1` }).from(unitOwners).where(and(eq(unitOwners.unitId, g.unitId), eq(unitOwners.mobileHash, g.mobileHash))).limit(1);
+          if (!registered.length) await tx.delete(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, g.unitId), eq(pollUnitOwners.mobileHash, g.mobileHash)));
+        }
+        if (!gone.length) return [];
+        const homes = await tx.select({ label: pollUnits.label }).from(pollUnits).where(and(eq(pollUnits.pollId, pollId), inArray(pollUnits.unitId, gone.map((g) => g.unitId)))).orderBy(asc(pollUnits.label));
+        return homes.map((h) => h.label);
+      });
+    },
+
+    /** The proxies the person named in the app for this vote, and whether each home has voted. */
+    async proxiesNamedBy(pollId: string, userId: string, secret: boolean) {
+      const voted = secret
+        ? sql<boolean>`exists (select 1 from ${secretVoters} where ${secretVoters.pollId} = ${pollId} and ${secretVoters.voter} = ${pollProxies.unitId})`
+        : sql<boolean>`exists (select 1 from ${ownerBallots} where ${ownerBallots.pollId} = ${pollId} and ${ownerBallots.unitId} = ${pollProxies.unitId})`;
+      return db
+        .select({ label: pollUnits.label, mobileEnc: pollProxies.mobileEnc, voted })
+        .from(pollProxies)
+        .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollProxies.pollId), eq(pollUnits.unitId, pollProxies.unitId)))
+        .where(and(eq(pollProxies.pollId, pollId), eq(pollProxies.namedBy, userId), eq(pollProxies.kind, 1)))
+        .orderBy(asc(pollUnits.label));
     },
 
     async mobileHashOf(userId: string) {

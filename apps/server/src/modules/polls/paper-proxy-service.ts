@@ -5,7 +5,11 @@ import {
   MSG_PAPER_NOT_ALLOWED,
   MSG_PROXY_EXISTS,
   MSG_PROXY_NONE,
-  MSG_PROXY_NOT_OPEN,
+  MSG_PROXY_NOT_YOURS,
+  MSG_VOID_ENDED,
+  MSG_VOID_NONE,
+  MSG_VOID_SECRET,
+  VOIDED,
   MSG_PROXY_SELF,
   MSG_UNIT_NOT_IN_ROLL,
   MSG_OPTION_REQUIRED,
@@ -19,7 +23,7 @@ import { MSG_POLL_EXPIRED } from '@sq/contract/polls/poll-rules';
 import { MSG_VOTE_CANCELLED } from '@sq/contract/polls/owners-procedure';
 import { maskMobile } from '@sq/contract/rules';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
@@ -72,6 +76,11 @@ export function createPaperProxyService(deps: {
     if (poll.endTime.getTime() <= now().getTime()) throw conflict(MSG_POLL_EXPIRED);
     if (poll.cancelledAt) throw conflict(MSG_VOTE_CANCELLED);
     if (poll.startTime && poll.startTime.getTime() > now().getTime()) throw conflict(notStarted);
+  }
+  /** Proxies may be named from the announcement until the deadline. */
+  function requireNotOver(poll: { endTime: Date; cancelledAt: Date | null }) {
+    if (poll.endTime.getTime() <= now().getTime()) throw conflict(MSG_POLL_EXPIRED);
+    if (poll.cancelledAt) throw conflict(MSG_VOTE_CANCELLED);
   }
   async function requireDeskStaff(caller: Caller, poiId: string) {
     const scope = await access.requireStaff(caller, poiId);
@@ -126,11 +135,12 @@ export function createPaperProxyService(deps: {
     /**
      * 委托 in the app: an owner names a proxy by mobile for every home of theirs in the roll that
      * has not voted and has no proxy; the proxy then sees the vote and casts it for those homes.
-     * Once voting has opened (the roll is then fixed: before, a sale could move the homes).
+     * From the announcement (also in the notice period): when the roll is fixed at the start, the
+     * proxy stays if the owner who named it still owns the home (proxy-keep.ts).
      */
     async nameProxy(caller: Caller, id: string, body: { mobile: string }) {
       const { poll, poiId } = await openVote(caller, id);
-      requireTakingBallots(poll, MSG_PROXY_NOT_OPEN);
+      requireNotOver(poll);
       const mobileHash = pii.hash(body.mobile);
       if (mobileHash === (await desk.mobileHashOf(caller.userId))) throw badRequest(MSG_PROXY_SELF);
       const homes = await desk.delegable(poll.id, caller.userId, poll.secret);
@@ -146,7 +156,7 @@ export function createPaperProxyService(deps: {
     async recordWrittenProxy(caller: Caller, id: string, body: { unitId: string; mobile: string; photo: string }) {
       const { poll, poiId } = await openVote(caller, id);
       await requireDeskStaff(caller, poiId);
-      requireTakingBallots(poll, MSG_PROXY_NOT_OPEN);
+      requireNotOver(poll);
       const unitId = body.unitId.toLowerCase();
       const home = await desk.rollHome(poll.id, unitId);
       if (!home) throw badRequest(MSG_UNIT_NOT_IN_ROLL);
@@ -156,6 +166,50 @@ export function createPaperProxyService(deps: {
       if (!named.length) throw conflict(MSG_PROXY_EXISTS);
       await audit.record({ actorId: caller.userId, action: 'poll.owners.proxy', poiId, subjectId: poll.id, rows: 1, detail: { homes: [home.label], written: true } });
       return { label: home.label, mobile: maskMobile(body.mobile) };
+    },
+
+    /**
+     * 作废纸质票: a paper ballot entered for the wrong home, voided by the community's
+     * administrator or manager while the vote takes ballots, with a reason; kept and listed as
+     * 已作废 (desk and workbook), audited, the home's owners told. Open votes only: a secret
+     * vote's tally cannot give one home's ballot back (docs/decisions/owners-votes.md).
+     */
+    async voidPaper(caller: Caller, id: string, body: { unitId: string; reason: string }) {
+      const { poll, poiId } = await openVote(caller, id);
+      await requireDeskStaff(caller, poiId);
+      if (poll.cancelledAt || poll.endTime.getTime() <= now().getTime()) throw conflict(MSG_VOID_ENDED);
+      if (poll.secret) throw conflict(MSG_VOID_SECRET);
+      const unitId = body.unitId.toLowerCase();
+      const home = await desk.rollHome(poll.id, unitId);
+      if (!home) throw badRequest(MSG_UNIT_NOT_IN_ROLL);
+      const done = await desk.voidPaper(poll.id, unitId, home.label, body.reason, caller.userId, now());
+      if (done === 'ended') throw conflict(MSG_VOID_ENDED);
+      if (done === 'none') throw notFound(MSG_VOID_NONE);
+      await audit.record({ actorId: caller.userId, action: 'poll.owners.paper.void', poiId, subjectId: poll.id, rows: 1, detail: { home: home.label, reason: body.reason } });
+      if (notices) {
+        const reason = `：工作人员已将为您的房屋 ${home.label} 录入的纸质表决票作废（${VOIDED}，理由：${body.reason}），该票不计入。您的房屋仍可投票。`;
+        for (const o of await desk.ownersToTell(poll.id, unitId)) {
+          await notices.ownersVote({ userId: o.userId, mobileEnc: o.userId ? undefined : o.mobileEnc, poiId, what: poll.title, reason, link: `/chiocevote?id=${poll.id}`, event: `paper-void:${poll.id}:${unitId}:${o.mobileHash}:${unixSeconds(now())}` });
+        }
+      }
+      return { label: home.label };
+    },
+
+    /** 撤回委托: the owner withdraws the proxies they named in the app, for the homes not yet voted; audited. */
+    async withdrawProxy(caller: Caller, id: string) {
+      const { poll, poiId } = await openVote(caller, id);
+      requireNotOver(poll);
+      const labels = await desk.withdrawProxies(poll.id, caller.userId);
+      if (!labels.length) throw conflict(MSG_PROXY_NOT_YOURS);
+      await audit.record({ actorId: caller.userId, action: 'poll.owners.proxy.withdraw', poiId, subjectId: poll.id, rows: labels.length, detail: { homes: labels } });
+      return { labels };
+    },
+
+    /** The proxies the caller named in the app (masked mobiles), for their screen. */
+    async myProxies(caller: Caller, id: string) {
+      const { poll } = await openVote(caller, id);
+      const rows = await desk.proxiesNamedBy(poll.id, caller.userId, poll.secret);
+      return { proxies: rows.map((r) => ({ label: r.label, mobile: maskMobile(pii.decrypt(r.mobileEnc)), voted: Boolean(r.voted) })) };
     },
 
     /** 票务台 for the community's administrators and managers. */
@@ -168,7 +222,14 @@ export function createPaperProxyService(deps: {
         units: d.homes,
         paper: d.paper.map((p) => ({ label: p.label, enteredBy: masked(p.enteredBy), photo: photo(poiId, p.photoHash) })),
         proxies: d.proxies.map((p) => ({ label: p.label, mobile: masked(p.mobileEnc), written: p.kind === 2, photo: p.photoHash ? photo(poiId, p.photoHash) : null })),
-        refused: d.refused.map((r) => ({ label: r.label, channel: BALLOT_CHANNELS[r.channel as BallotChannel], who: masked(r.who), at: unixSeconds(r.at) })),
+        refused: d.refused.map((r) => ({
+          label: r.label,
+          channel: BALLOT_CHANNELS[r.channel as BallotChannel],
+          who: masked(r.who),
+          at: unixSeconds(r.at),
+          voidReason: r.voidReason,
+          photo: r.photoHash ? photo(poiId, r.photoHash) : null,
+        })),
       };
     },
   };

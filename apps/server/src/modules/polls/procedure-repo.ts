@@ -10,14 +10,17 @@ import {
   pollCorrections,
   pollObjections,
   pollOfficers,
+  pollProxies,
   polls,
   pollUnitOwners,
   pollUnits,
+  refusedBallots,
   secretVoters,
   staff,
   users,
 } from '../../db/schema';
 import { readRegister } from '../units/repo';
+import { keepProxies } from './proxy-keep';
 
 /** The caller's mobile hash, read inside the statement that needs it. */
 const mobileHashOf = (userId: string) => sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${userId})`;
@@ -125,7 +128,12 @@ export function createProcedureRepo(db: Db) {
         const { homes, mobiles } = await readRegister(tx, poiId);
         const now = homes.find((h) => h.id === home.unitId);
         if (!now) return { ok: false, why: 'deleted' };
-        const before = await tx.select({ m: pollUnitOwners.mobileHash }).from(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, home.unitId)));
+        // The home's voters as owners (its proxy, if any, is not one: keepProxies decides about it).
+        const [proxy] = await tx.select({ m: pollProxies.mobileHash }).from(pollProxies).where(and(eq(pollProxies.pollId, pollId), eq(pollProxies.unitId, home.unitId)));
+        const after0 = mobiles.filter((m) => m.unitId === home.unitId).map((m) => m.mobileHash);
+        const before = (await tx.select({ m: pollUnitOwners.mobileHash }).from(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, home.unitId)))).filter(
+          (b) => b.m !== proxy?.m || after0.includes(b.m),
+        );
         const after = mobiles.filter((m) => m.unitId === home.unitId).map((m) => m.mobileHash);
         const ownerKey = ownerKeyOf(now.home);
         const sameVoters = before.length === after.length && before.every((b) => after.includes(b.m));
@@ -136,22 +144,36 @@ export function createProcedureRepo(db: Db) {
           .where(and(eq(pollUnits.pollId, pollId), eq(pollUnits.unitId, home.unitId)));
         await tx.delete(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, home.unitId)));
         if (after.length) await tx.insert(pollUnitOwners).values(after.map((mobileHash) => ({ pollId, unitId: home.unitId, mobileHash })));
+        await keepProxies(tx, pollId, new Map([[home.unitId, before.map((b) => b.m)]]));
         const row = { unitId: home.unitId, areaBefore: home.areaCenti, areaAfter: now.areaCenti, votersBefore: before.length, votersAfter: after.length };
         await tx.insert(pollCorrections).values({ pollId, label: home.label, reason, actorId, ...row });
         return { ok: true, ...row };
       });
     },
+    /** Refused and voided ballots (no choice, no person) for the result's workbook. */
+    notCounted(pollId: string) {
+      return db
+        .select({ label: refusedBallots.label, channel: refusedBallots.channel, at: refusedBallots.createdAt, voidReason: refusedBallots.voidReason })
+        .from(refusedBallots)
+        .where(eq(refusedBallots.pollId, pollId))
+        .orderBy(asc(refusedBallots.createdAt), asc(refusedBallots.id));
+    },
     corrections(pollId: string) {
       return db.select().from(pollCorrections).where(eq(pollCorrections.pollId, pollId)).orderBy(asc(pollCorrections.createdAt));
     },
 
-    async objectionsBy(pollId: string, userId: string) {
-      const [row] = await db.select({ n: count() }).from(pollObjections).where(and(eq(pollObjections.pollId, pollId), eq(pollObjections.userId, userId)));
-      return row?.n ?? 0;
-    },
-    async addObjection(o: { pollId: string; userId: string; homes: string; text: string }) {
-      const [row] = await db.insert(pollObjections).values(o).returning({ id: pollObjections.id });
-      return row!.id;
+    /**
+     * Adds an owner's objection unless they have sent `max` to this vote; null then. Serialised per
+     * (vote, owner) so that objections sent together cannot all pass the count.
+     */
+    async addObjection(o: { pollId: string; userId: string; homes: string; text: string }, max: number) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`poll_objections:${o.pollId}:${o.userId}`}))`);
+        const [n] = await tx.select({ n: count() }).from(pollObjections).where(and(eq(pollObjections.pollId, o.pollId), eq(pollObjections.userId, o.userId)));
+        if ((n?.n ?? 0) >= max) return null;
+        const [row] = await tx.insert(pollObjections).values(o).returning({ id: pollObjections.id });
+        return row!.id;
+      });
     },
     /** Every objection of the vote (staff), or one owner's. */
     objections(pollId: string, userId: string | null) {

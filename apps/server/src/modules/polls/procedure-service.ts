@@ -6,6 +6,7 @@ import { COMMITTEE_MAX, NOTICE_DAYS_MAX, NOTICE_DAYS_MIN, OFFICERS_MAX, RolesMsg
 import { CorrectionMsg } from '@sq/contract/polls/owners-corrections';
 import { OBJECTION_DAYS_AFTER_RESULT, ObjectionMsg, OBJECTIONS_PER_OWNER } from '@sq/contract/polls/owners-objections';
 import { WebRoute } from '@sq/contract/routes';
+import { BALLOT_CHANNELS, type BallotChannel } from '@sq/contract/polls/paper-proxy';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn } from '../../lib/errors';
 import type { PiiCipher } from '../../lib/crypto';
 import type { AccessService, CommunityRole } from '../access/service';
@@ -24,6 +25,8 @@ export interface ExportProcedure {
   scrutineers: string[];
   corrections: { label: string; at: Date; areaBefore: number; areaAfter: number; reason: string }[];
   objectionsUntil: Date;
+  /** Ballots not counted: refused (the home had voted) or voided paper ballots (with the reason). */
+  notCounted: { label: string; channel: string; at: Date; voidReason: string | null }[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -178,7 +181,7 @@ export function createProcedureService(deps: {
     /** What the result's workbook adds for an owners' vote (the export itself checks who may have it). */
     async forExport(pollId: string): Promise<ExportProcedure> {
       const poll = await ownersVote(pollId);
-      const [officers, corrections, community] = await Promise.all([repo.officers(poll.id), repo.corrections(poll.id), owners.communityName(poll.poiId)]);
+      const [officers, corrections, community, notCounted] = await Promise.all([repo.officers(poll.id), repo.corrections(poll.id), owners.communityName(poll.poiId), repo.notCounted(poll.id)]);
       const named = (role: 1 | 2) => officers.filter((o) => o.role === role).map((o) => pii.decrypt(o.nameEnc));
       return {
         issuer: poll.byCommittee ? `${community}业主委员会` : community,
@@ -186,6 +189,7 @@ export function createProcedureService(deps: {
         scrutineers: named(2),
         corrections: corrections.map((c) => ({ label: c.label, at: c.createdAt, areaBefore: c.areaBefore, areaAfter: c.areaAfter, reason: c.reason })),
         objectionsUntil: objectionsUntil(poll),
+        notCounted: notCounted.map((r) => ({ label: r.label, channel: BALLOT_CHANNELS[r.channel as BallotChannel] ?? '', at: r.at, voidReason: r.voidReason })),
       };
     },
 
@@ -214,8 +218,8 @@ export function createProcedureService(deps: {
       const me = await viewer(poll, caller);
       if (!me.myUnits.length) throw forbidden(ObjectionMsg.notOwner);
       if (now().getTime() >= objectionsUntil(poll).getTime()) throw conflict(ObjectionMsg.closed);
-      if ((await repo.objectionsBy(poll.id, caller.userId)) >= OBJECTIONS_PER_OWNER) throw conflict(ObjectionMsg.tooMany);
-      const objection = await repo.addObjection({ pollId: poll.id, userId: caller.userId, homes: me.myUnits.map((u) => u.label).join('、'), text: body.text });
+      const objection = await repo.addObjection({ pollId: poll.id, userId: caller.userId, homes: me.myUnits.map((u) => u.label).join('、'), text: body.text }, OBJECTIONS_PER_OWNER);
+      if (!objection) throw conflict(ObjectionMsg.tooMany);
       await audit.record({ actorId: caller.userId, action: 'poll.owners.objection', poiId: poll.poiId, subjectId: poll.id, rows: 1, detail: { objection } });
       return { _id: objection };
     },

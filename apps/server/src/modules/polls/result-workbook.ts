@@ -3,6 +3,7 @@ import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { MATTER_LABELS, squareMetres } from '@sq/contract/polls/owners-rules';
 import { AREA_SOURCE_SHORT, type AreaSource } from '@sq/contract/polls/owners-count';
 import { votePercent } from '@sq/contract/polls/poll-rules';
+import { VOIDED } from '@sq/contract/polls/paper-proxy';
 import { beijingCell, DATE_TIME_FORMAT } from '../../lib/xlsx/cells';
 import { writeWorkbook } from '../../lib/xlsx/read-sheet';
 import type { ExportProcedure } from './procedure-service';
@@ -64,6 +65,10 @@ export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, comm
         const title = poll.options.find((p) => p.option_id === o.option_id)?.title ?? '';
         sheet.addRow([title, o.units, Number(o.area), o.owners]);
       }
+      if (owners.channels) {
+        const ch = owners.channels;
+        sheet.addRow(['按投票方式（户）', `线上${ch.online}户，委托人${ch.proxy}户，纸质票${ch.paper}户`]);
+      }
       sheet.addRow([]);
       sheet.addRow(['法定条件（民法典第二百七十八条）', '要求', '实际', '基数', '是否达到']).font = { bold: true };
       for (const t of owners.thresholds) {
@@ -85,6 +90,16 @@ export function resultWorkbook(detail: PollDetail, units: RollRow[] | null, comm
       sheet.addRow(['选项', '票数', '占比（%）']).font = { bold: true };
       const total = poll.options.reduce((n, o) => n + o.votes, 0);
       for (const o of poll.options) sheet.addRow([o.title, o.votes, votePercent(o.votes, total)]);
+    }
+    if (owners && procedure?.notCounted.length) {
+      // Ballots that did not count: refused (the home had voted) and paper ballots voided with a reason.
+      const list = workbook.addWorksheet('未计入的票');
+      list.columns = [{ header: '房屋', width: 18 }, { header: '方式', width: 12 }, { header: '状态', width: 10 }, { header: '时间', width: 18 }, { header: '作废理由', width: 40 }];
+      list.getRow(1).font = { bold: true };
+      for (const r of procedure.notCounted) {
+        const row = list.addRow([r.label, r.channel, r.voidReason ? VOIDED : '未计入', beijingCell(r.at), r.voidReason ?? '']);
+        row.getCell(4).numFmt = DATE_TIME_FORMAT;
+      }
     }
     if (units) {
       // Every home of the roll: with the owner numbers and areas anyone can recount both figures;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { polls, pollUnitOwners, pollUnits, secretReceipts, secretTallies, secretVoters, users } from '../../db/schema';
+import { pollProxies, polls, pollUnitOwners, pollUnits, secretReceipts, secretTallies, secretVoters, users } from '../../db/schema';
 
 /** Who casts a secret ballot: a person (plain poll) or a person for their units (owners' vote). */
 export type SecretVoter = { kind: 'person'; userId: string } | { kind: 'owner'; userId: string };
@@ -9,19 +9,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Marks the units voted (those not voted yet) and counts them; false when all had voted. Inside the poll's lock. */
 async function castUnits(tx: Tx, pollId: string, mine: { unitId: string; areaCenti: number; ownerKey: string }[], optionIds: string[], receiptHash: string) {
-  if (!mine.length) return false;
+  if (!mine.length) return null;
   const inserted = await tx
     .insert(secretVoters)
     .values(mine.map((u) => ({ pollId, voter: u.unitId })))
     .onConflictDoNothing()
     .returning({ voter: secretVoters.voter });
-  if (!inserted.length) return false;
+  if (!inserted.length) return null;
   const cast = new Set(inserted.map((r) => r.voter));
   const counted = mine.filter((u) => cast.has(u.unitId));
   // Units of the same owners are always cast together (one of them votes for all), so the
   // distinct keys of this ballot are owners not counted before.
   await addBallot(tx, pollId, optionIds, receiptHash, { units: counted.length, areaCenti: counted.reduce((sum, u) => sum + u.areaCenti, 0), owners: new Set(counted.map((u) => u.ownerKey)).size });
-  return true;
+  return counted.map((u) => u.unitId);
 }
 
 /** Adds a ballot to the chosen options' totals, rewriting every total and every receipt (see above). */
@@ -76,7 +76,19 @@ export function createSecretRepo(db: Db) {
           .from(pollUnitOwners)
           .innerJoin(pollUnits, and(eq(pollUnits.pollId, pollUnitOwners.pollId), eq(pollUnits.unitId, pollUnitOwners.unitId)))
           .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, sql`(select ${users.mobileHash} from ${users} where ${users.id} = ${voter.userId})`)));
-        return castUnits(tx, pollId, mine, optionIds, receiptHash);
+        const counted = await castUnits(tx, pollId, mine, optionIds, receiptHash);
+        if (!counted) return false;
+        // Homes the caller cast as their proxy: only how many (the channel counts), never which.
+        await tx
+          .update(polls)
+          .set({
+            secretProxyUnits: sql`${polls.secretProxyUnits} + (select count(*)::int from ${pollProxies} where ${pollProxies.pollId} = ${pollId} and ${pollProxies.mobileHash} = (select ${users.mobileHash} from ${users} where ${users.id} = ${voter.userId}) and ${pollProxies.unitId} in (${sql.join(
+              counted.map((u) => sql`${u}::uuid`),
+              sql`, `,
+            )}))`,
+          })
+          .where(eq(polls.id, pollId));
+        return true;
       });
     },
 

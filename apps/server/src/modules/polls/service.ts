@@ -196,7 +196,12 @@ export function createPollsService(deps: {
 
   /** The owners' block of the detail: totals, turnout, per option, and art. 278's thresholds. */
   async function ownersBlock(poll: PollRow, options: { id: string }[], counts: Counts, hidden: boolean): Promise<NonNullable<PollDetail['poll']['owners']>> {
-    const [total, noticeDays] = await Promise.all([owners.totals(poll.id), poll.poiId ? owners.noticeDays(poll.poiId) : OWNERS_NOTICE_DAYS_DEFAULT]);
+    // By channel only with the tally: for a secret vote after the deadline, when nothing follows from it.
+    const [total, noticeDays, channels] = await Promise.all([
+      owners.totals(poll.id),
+      poll.poiId ? owners.noticeDays(poll.poiId) : OWNERS_NOTICE_DAYS_DEFAULT,
+      hidden ? Promise.resolve(null) : owners.channels(poll.id, poll.secret),
+    ]);
     const agree = counts.perOption.get(options[OWNERS_AGREE_INDEX]?.id ?? '') ?? { votes: 0, areaCenti: 0, owners: 0 };
     const outcome = ownersOutcome(
       {
@@ -244,6 +249,7 @@ export function createPollsService(deps: {
       outcome: hidden ? 'hidden' : !expired(poll) ? 'open' : outcome.passed ? 'passed' : 'failed',
       passingNow: !hidden && outcome.passed,
       listed: !poll.secret,
+      channels,
     };
   }
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { VOIDED } from '@sq/contract/polls/paper-proxy-calls';
 import { useBallotDesk, useDeskWrites } from '../api/ballot-desk';
 import { usePoll } from '../api/get-poll';
 import { PhotoField } from '../components/photo-field';
@@ -36,6 +37,8 @@ export function BallotDeskPage() {
   const [proxyHome, setProxyHome] = useState('');
   const [mobile, setMobile] = useState('');
   const [writtenPhoto, setWrittenPhoto] = useState<StoredImage | null>(null);
+  const [voiding, setVoiding] = useState('');
+  const [voidReason, setVoidReason] = useState('');
 
   const error = poll.error ?? desk.error;
   if (error) {
@@ -80,6 +83,23 @@ export function BallotDeskPage() {
           setHome('');
           setOption('');
           setPaperPhoto(null);
+        },
+        onError: failed,
+      },
+    );
+  };
+  // A paper ballot entered for the wrong home is voided with a reason (open votes, before the deadline).
+  const canVoid = !p.secret && !p.expired && !p.owners?.cancelled;
+  const unitOf = (label: string) => d.units.find((u) => u.label === label)?.unitId ?? '';
+  const voidPaper = () => {
+    if (voidReason.trim().length < 2) return void showToast('请填写作废理由（2至200个字）');
+    writes.voidPaper.mutate(
+      { unitId: unitOf(voiding), reason: voidReason.trim() },
+      {
+        onSuccess: (r) => {
+          showToast({ icon: 'success', content: `${r.label} 的纸质票已作废，可重新录入` });
+          setVoiding('');
+          setVoidReason('');
         },
         onError: failed,
       },
@@ -155,6 +175,22 @@ export function BallotDeskPage() {
                 {r.label}
                 <small>录入人 {r.enteredBy}</small>
               </span>
+              {canVoid && voiding !== r.label && (
+                <Button size="small" fill="outline" color="danger" onClick={() => (setVoiding(r.label), setVoidReason(''))}>
+                  作废
+                </Button>
+              )}
+              {voiding === r.label && (
+                <div className="desk-void">
+                  <input className="desk-input" maxLength={200} placeholder="作废理由，如：录错房屋，应为102室" aria-label={`${r.label} 纸质票的作废理由`} value={voidReason} onChange={(e) => setVoidReason(e.target.value)} />
+                  <Button size="small" color="danger" loading={writes.voidPaper.isPending} onClick={voidPaper}>
+                    确认作废
+                  </Button>
+                  <Button size="small" onClick={() => setVoiding('')}>
+                    取消
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -183,16 +219,23 @@ export function BallotDeskPage() {
       </section>
 
       <section className="desk-card" aria-labelledby="desk-list-refused">
-        <h2 id="desk-list-refused">未计入的重复投票（{d.refused.length}）</h2>
-        <p className="desk-hint">这些房屋已有一张有效票，之后的投票未计入（不记录其选择）。</p>
+        <h2 id="desk-list-refused">未计入及已作废的票（{d.refused.length}）</h2>
+        <p className="desk-hint">重复投票：这些房屋已有一张有效票，之后的投票未计入（不记录其选择）。已作废：录错房屋的纸质票，保留照片和理由。</p>
         {d.refused.length === 0 && <p className="desk-muted">暂无</p>}
         <ul className="desk-list">
           {d.refused.map((r, i) => (
             <li key={i}>
+              {r.photo && (
+                <a href={r.photo.url} target="_blank" rel="noreferrer">
+                  <img src={r.photo.thumbUrl} alt={`${r.label} 已作废的纸质票照片`} width={56} height={56} />
+                </a>
+              )}
               <span>
                 {r.label} · {r.channel}
+                {r.voidReason !== null && <em className="desk-voided"> · {VOIDED}</em>}
                 <small>
                   {r.who} · {formatEndTime(r.at)}
+                  {r.voidReason !== null && ` · 理由：${r.voidReason}`}
                 </small>
               </span>
             </li>

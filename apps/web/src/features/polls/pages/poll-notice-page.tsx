@@ -126,6 +126,8 @@ export function PollNoticePage() {
               计算说明：本次表决登记在册{owners.total.units}户，业主共{owners.total.owners}人。{owners.countRule}
               {owners.areaRule}本次面积来源：登记{owners.areaSources.registered}户，实测{owners.areaSources.surveyed}户，合同{owners.areaSources.contract}户
               {owners.areaSources.unknown ? `，未登记来源${owners.areaSources.unknown}户` : ''}。
+              {/* With the tally only (a secret vote: after the deadline). */}
+              {owners.channels && `按投票方式：线上${owners.channels.online}户，委托人代投${owners.channels.proxy}户，纸质票${owners.channels.paper}户（已作废的纸质票不计入）。`}
               {owners.areaRoundedTo ? `无记名表决的参与及各选项面积按${owners.areaRoundedTo}平方米取整公布，以免推知单户选择；是否通过按精确面积计算。` : ''}
             </p>
           </>

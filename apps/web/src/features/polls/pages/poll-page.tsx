@@ -234,7 +234,8 @@ export function PollPage() {
             投票
           </Button>
         )}
-        {canVote && owners && !confirming && covered.length > 0 && <NameProxy pollId={poll._id} homes={covered} />}
+        {/* From the announcement: a proxy may be named (and withdrawn) in the notice period too. */}
+        {owners && !expired && !outsider && !owners.cancelled && !voted && !confirming && (canVote || notStarted) && <NameProxy pollId={poll._id} homes={covered} />}
         {owners?.cancelled && (
           <p className="poll-procedure is-cancelled" role="status">
             本表决已于 {formatEndTime(owners.cancelled.at)} 取消，原因：{owners.cancelled.reason}
