@@ -1,5 +1,6 @@
 // The clients of the failover test: residents logging in, registering and polling their pass
 // through the load balancer, every answer recorded with its time.
+import { secondsOfSmsTooSoon } from '@sq/contract/auth/send-sms-code';
 import { codeStepAt } from '@sq/contract/pass/code-steps';
 import { newDeviceKeyPair, signedPassCodeAt, type DeviceKey } from '@sq/contract/pass/signed-code';
 import { person, type Person } from '../../bench/support/people';
@@ -31,10 +32,10 @@ export async function post(origin: string, path: string, body: unknown, headers:
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
-    return { status: res.status, data: json?.data ?? null };
+    const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown>; message?: string } | null;
+    return { status: res.status, data: json?.data ?? null, message: json?.message ?? '' };
   } catch {
-    return { status: 0, data: null };
+    return { status: 0, data: null, message: '' };
   }
 }
 
@@ -44,6 +45,13 @@ export async function login(origin: string, mobile: string, address: string): Pr
   // Setting up, not measured: an answer lost on a loaded machine (no answer, 503) is asked again.
   for (let attempt = 1; ; attempt++) {
     const sent = await post(origin, '/v1/auth/smsCode', { mobile }, headers);
+    // The same person's second phone within the resend limit: wait as the login page counts down.
+    const wait = sent.status === 429 ? secondsOfSmsTooSoon(sent.message) : null;
+    if (wait !== null) {
+      await sleep(wait * 1000 + 200);
+      attempt--;
+      continue;
+    }
     const done = sent.status === 200 ? await post(origin, '/v1/auth/login', { mobile, code: sent.data!.devCode }, headers) : sent;
     if (done.status === 200) return done.data!.token as string;
     if ((done.status !== 0 && done.status !== 503) || attempt === 3) throw new Error(`login of ${mobile}: ${done.status}`);
@@ -120,10 +128,10 @@ export async function hasRegistration(origin: string, r: Resident) {
 export async function get(origin: string, path: string, token: string) {
   try {
     const res = await fetch(`${origin}${path}`, { headers: { token }, signal: AbortSignal.timeout(15_000) });
-    const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
-    return { status: res.status, data: json?.data ?? null };
+    const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown>; message?: string } | null;
+    return { status: res.status, data: json?.data ?? null, message: json?.message ?? '' };
   } catch {
-    return { status: 0, data: null };
+    return { status: 0, data: null, message: '' };
   }
 }
 

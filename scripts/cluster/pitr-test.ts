@@ -31,6 +31,9 @@ async function main() {
   const people = await loginMany(lbOrigin, 40, 7);
   const beforeBackup = await register(people.slice(0, 20));
   await cluster('backup');
+  // pgBackRest restores to an instant only from a backup that stopped before it, by whole seconds:
+  // the rows after it (and so the instant) must come in a later second than the backup's stop.
+  await sleep(2000);
   // Written after the base backup: only the WAL archive can bring these back.
   const afterBackup = await register(people.slice(20));
   const kept = await count();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { appNodes, DATABASE, databaseUrl, lbOrigin, members, PG_BIN, ports, root, secrets } from './layout.mjs';
 import { haproxyConfig, patroniConfig } from './configs.mjs';
 import { ensurePrerequisites, postgresAccount } from './prerequisites.mjs';
-import { getJson, startDetached, waitFor } from './processes.mjs';
+import { getJson, pidOf, startDetached, waitFor } from './processes.mjs';
 import { initBackups, prepareBackups } from './backup.mjs';
 
 /** Patroni's view of the cluster, from any member that answers. */
@@ -55,11 +55,16 @@ export async function startDatabase(base, { restoreTo = null } = {}) {
     // Alone first: a second member starting now could win the race to make a new, empty cluster.
     const [first, ...rest] = members;
     startMember(first, restoreTo);
-    await waitFor(
+    const restored = await waitFor(
       `${first.name} restored to ${restoreTo} and leading`,
-      async () => (await clusterState()).members.some((m) => m.name === first.name && m.role === 'leader' && m.state === 'running'),
+      async () => {
+        // A restore that failed (no backup before the instant, say) ends Patroni: said now, not after the timeout.
+        if (!pidOf(base, first.name)) return 'stopped';
+        return (await clusterState()).members.some((m) => m.name === first.name && m.role === 'leader' && m.state === 'running') && 'leading';
+      },
       600_000,
     );
+    if (restored === 'stopped') throw new Error(`${first.name} stopped while restoring: see ${path.join(base, 'backup', 'log')} and ${path.join(base, first.name, 'patroni.out')}`);
     // Its patroni.yml back to the ordinary bootstrap, so a later `down --clean` + `up` makes a new cluster.
     fs.writeFileSync(path.join(base, first.name, 'patroni.yml'), JSON.stringify(patroniConfig(base, first, secret), null, 2), { mode: 0o600 });
     for (const m of rest) startMember(m);
