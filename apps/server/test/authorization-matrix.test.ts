@@ -531,6 +531,10 @@ const request = {
     return { status: res.statusCode, body: res.json(), type: String(res.headers['content-type']) };
   }),
   ownerPolls: plain((tk) => post('/v1/manage/ownerPolls', tk, { poiId: HOME })),
+  ownersStart: async (tk) => {
+    const res = await get(`/v1/polls/owners-start?poiId=${HOME}`, tk);
+    return yesNo(res, res.body.data?.canStart === true);
+  },
   createOwnersVote: countAround(polls, (tk) => post('/v1/polls', tk, { title: '矩阵业主表决', end_time: pollEnd(), owners: 1, poiId: HOME })),
   viewOwnersVote: plain((tk) => get(`/v1/polls/${ownersVoteId}`, tk)),
   ownersVoteUnits: plain((tk) => get(`/v1/polls/${ownersVoteId}/units`, tk)),
@@ -807,6 +811,8 @@ const ROWS: Row[] = [
   // Photos (邻里圈 and later events, shops): members upload; whoever may read the community sees them.
   { what: 'POST /v1/images (upload a photo)',                expect: [423, 424, 424, 200, 403, 403, 403, 403, 200, 200, 200], run: request.uploadImage },
   { what: 'GET  /v1/images/:poiId/:hash/thumb',              expect: [423, 424, 424, 200, 200, 403, 403, 403, 200, 200, 200], run: request.getImage },
+  // /vote's 发起业主表决: the community's administrators and managers (and 业主委员会 members, tested in owners-roles.test.ts).
+  { what: 'GET  /v1/polls/owners-start',                     expect: [423, 424, 424, 'no', 403, 403, 403, 403, 'no', Y, Y], run: request.ownersStart },
   { what: 'POST /v1/manage/ownerPolls',                      expect: [423, 424, 424, 403, 403, 403, 403, 403, 200, 200, 200], run: request.ownerPolls },
   { what: 'POST /v1/polls owners=1 (create)',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.createOwnersVote },
   { what: 'GET  /v1/polls/:id (owners’ vote)',               expect: [423, 423, 423, 200, 403, 403, 403, 403, 200, 200, 200], run: request.viewOwnersVote },

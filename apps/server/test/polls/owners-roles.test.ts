@@ -70,6 +70,31 @@ describe('业主委员会: named by the administrator, may start an owners’ vo
   });
 });
 
+describe('/v1/polls/owners-start: whether the caller may start an owners’ vote, and in whose name', () => {
+  it('answers yes for a committee member (issuer the committee) and a manager (the community), no for an owner and duty staff, 403 for another community', async () => {
+    const c = await community();
+    const other = await community();
+    const [member, owner] = await owners(t, 2);
+    const duty = await memberOf(t, c.poiId, 2);
+    await save(c.manager, c.poiId, { room: '101', area: '90', persons: [{ name: '李四', mobile: owner!.mobile }] });
+    await api(t).post('/v1/manage/owners-committee/add', { poiId: c.poiId, name: '王主任', mobile: member!.mobile }, c.admin);
+    const ask = async (token: string, poiId = c.poiId) => {
+      const res = await api(t).get(`/v1/polls/owners-start?poiId=${poiId}`, token);
+      return res.statusCode === 200 ? res.json().data : res.statusCode;
+    };
+    expect(await ask(member!.token)).toEqual({ canStart: true, committee: true, issuer: `测试小区${c.poiId}业主委员会`, noticeDays: 15 });
+    expect(await ask(c.manager)).toEqual({ canStart: true, committee: false, issuer: `测试小区${c.poiId}`, noticeDays: 15 });
+    expect(await ask(owner!.token)).toMatchObject({ canStart: false, issuer: '' });
+    expect(await ask(duty)).toMatchObject({ canStart: false });
+    expect(await ask(member!.token, other.poiId)).toBe(403);
+    expect(await ask(other.manager)).toBe(403);
+    // The answer follows the committee: a member removed may no longer start one.
+    const [row] = (await api(t).get(`/v1/manage/owners-committee?poiId=${c.poiId}`, c.admin)).json().data.members;
+    await api(t).post('/v1/manage/owners-committee/remove', { poiId: c.poiId, _id: row._id }, c.admin);
+    expect(await ask(member!.token)).toBe(403);
+  });
+});
+
 describe('计票人 and 监票人 of a vote', () => {
   it('are named from the roll’s owners or staff, see a closed count before the deadline, and are refused otherwise', async () => {
     const c = await community();

@@ -7,6 +7,7 @@ import type { listOwnerPolls } from './list-owner-polls';
 import type { listPolls } from './list-polls';
 import type { getPollUnits } from './poll-units';
 import type { listReceipts } from './list-receipts';
+import type { getOwnersStart } from './owners-start';
 import type { votePoll } from './vote-poll';
 
 /*
@@ -22,6 +23,7 @@ export const getPollCall = callOf<typeof getPoll>('GET', '/v1/polls/:id');
 export const listCommunityPollsCall = callOf<typeof listCommunityPolls>('GET', '/v1/polls/community');
 export const listOwnerPollsCall = callOf<typeof listOwnerPolls>('POST', '/v1/manage/ownerPolls');
 export const listPollsCall = callOf<typeof listPolls>('GET', '/v1/polls');
+export const getOwnersStartCall = callOf<typeof getOwnersStart>('GET', '/v1/polls/owners-start');
 export const getPollUnitsCall = callOf<typeof getPollUnits>('GET', '/v1/polls/:id/units');
 export const listReceiptsCall = callOf<typeof listReceipts>('GET', '/v1/polls/:id/receipts');
 export const votePollCall = callOf<typeof votePoll>('POST', '/v1/polls/vote');

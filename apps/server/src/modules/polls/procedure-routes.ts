@@ -1,12 +1,14 @@
 import { answerObjection, listObjections, sendObjection } from '@sq/contract/polls/owners-objections';
 import { correctRoll } from '@sq/contract/polls/owners-corrections';
 import { addCommitteeMember, addOfficer, getCommittee, getOwnersSettings, getProcedure, removeCommitteeMember, removeOfficer, saveOwnersSettings } from '@sq/contract/polls/owners-roles';
+import { getOwnersStart } from '@sq/contract/polls/owners-start';
 import type { RouteKit } from '../../lib/route-kit';
 import type { ProcedureService } from './procedure-service';
 
 /** The procedure of owners' votes: 业主委员会, notice period, 计票人/监票人, roll corrections, objections. */
 export function procedureRoutes(kit: RouteKit, procedure: ProcedureService) {
   const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
+  kit.authed(getOwnersStart, ({ caller, query }) => procedure.startInfo(caller, query.poiId));
   kit.authed(getCommittee, ({ caller, query }) => procedure.committee(caller, query.poiId));
   kit.authed(addCommitteeMember, ({ caller, body }) => procedure.addMember(caller, body));
   kit.authed(removeCommitteeMember, ({ caller, body }) => procedure.removeMember(caller, body));

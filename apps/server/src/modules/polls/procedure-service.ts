@@ -1,5 +1,5 @@
 import { maskMobile } from '@sq/contract/rules';
-import { beijingDateTime } from '@sq/contract/beijing-time';
+import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
 import { MSG_NOT_OWNERS_VOTE, MSG_OWNERS_NOT_ALLOWED, MSG_OWNERS_ONLY_VIEW, squareMetres } from '@sq/contract/polls/owners-rules';
 import { MSG_POLL_NOT_FOUND } from '@sq/contract/polls/poll-rules';
 import { COMMITTEE_MAX, NOTICE_DAYS_MAX, NOTICE_DAYS_MIN, OFFICERS_MAX, RolesMsg, type OfficerRole } from '@sq/contract/polls/owners-roles';
@@ -73,6 +73,17 @@ export function createProcedureService(deps: {
   /** Objections run from the announcement until OBJECTION_DAYS_AFTER_RESULT days after the result (deadline or cancellation). */
   const objectionsUntil = (poll: Vote) => new Date((poll.cancelledAt ?? poll.endTime).getTime() + OBJECTION_DAYS_AFTER_RESULT * DAY_MS);
 
+  /**
+   * Who may start an owners' vote in a community, and in whose name: a member of its 业主委员会 (the
+   * committee issues it), else its administrators and managers (the organiser). The one rule behind
+   * both the creation of a vote and the web's question whether to offer it.
+   */
+  async function startStanding(caller: Caller, poiId: string): Promise<{ poiId: string; committee: boolean } | null> {
+    if (await repo.isCommitteeMember(poiId, caller.userId)) return { poiId, committee: true };
+    const scope = await access.requireResident(caller, poiId, beijingDate(now()));
+    return manages(scope.role) ? { poiId: scope.poiId, committee: false } : null;
+  }
+
   const roles: VoteRoles = {
     async issuerOf(caller, poiId) {
       if (await repo.isCommitteeMember(poiId, caller.userId)) return { poiId, committee: true };
@@ -92,6 +103,14 @@ export function createProcedureService(deps: {
 
   return {
     roles,
+
+    /** /vote's question: may the caller start an owners' vote here, and who will the notice name as issuer. */
+    async startInfo(caller: Caller, poiId: string) {
+      const standing = await startStanding(caller, poiId);
+      if (!standing) return { canStart: false, committee: false, issuer: '', noticeDays: await owners.noticeDays(poiId) };
+      const [community, noticeDays] = await Promise.all([owners.communityName(standing.poiId), owners.noticeDays(standing.poiId)]);
+      return { canStart: true, committee: standing.committee, issuer: standing.committee ? `${community}业主委员会` : community, noticeDays };
+    },
 
     async committee(caller: Caller, poiId: string) {
       const scope = await access.requireStaff(caller, poiId);
