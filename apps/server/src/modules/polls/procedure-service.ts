@@ -86,10 +86,9 @@ export function createProcedureService(deps: {
 
   const roles: VoteRoles = {
     async issuerOf(caller, poiId) {
-      if (await repo.isCommitteeMember(poiId, caller.userId)) return { poiId, committee: true };
-      const scope = await access.requireStaff(caller, poiId);
-      if (scope.role.kind === 'duty') throw forbidden(MSG_OWNERS_NOT_ALLOWED);
-      return { poiId: scope.poiId, committee: false };
+      const standing = await startStanding(caller, poiId);
+      if (!standing) throw forbidden(MSG_OWNERS_NOT_ALLOWED);
+      return standing;
     },
     markByCommittee: (pollId) => repo.markByCommittee(pollId),
     isOfficer: (pollId, userId) => repo.isOfficer(pollId, userId),
