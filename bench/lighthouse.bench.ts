@@ -98,6 +98,8 @@ async function score(url: string, visitor: Visitor) {
   // A page that sent Lighthouse elsewhere (the login, for a cookie that did not arrive) was not measured.
   if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse ended on ${report.finalDisplayedUrl}, not ${url}`);
   const audit = (k: string) => report.audits[k]?.displayValue ?? '?';
+  // LIGHTHOUSE_KEEP=1 prints where each report is, for its bootup-time, LCP element and chains.
+  if (process.env.LIGHTHOUSE_KEEP) console.log(`lighthouse: ${url} → ${out}`);
   return {
     score: Math.round(report.categories.performance.score * 100),
     detail: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
@@ -105,7 +107,8 @@ async function score(url: string, visitor: Visitor) {
 }
 
 export async function lighthouseBench(): Promise<BenchReport> {
-  const app = await startListeningApp({ verifyAnswers: false });
+  // WEB_DIST=<a copy of apps/web/dist> scores another build: before and after in the same minutes.
+  const app = await startListeningApp({ verifyAnswers: false, env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} });
   try {
     // /pcheck as a resident with an approved pass opens it at the gate: logged in, QR shown.
     const token = await app.login('13800000004');
@@ -116,6 +119,8 @@ export async function lighthouseBench(): Promise<BenchReport> {
     // Every main route (issue 32 item 18: the screens residents use most, e2e/support/screens.ts,
     // as the resident who logged in on this phone where they need a login) and the two families
     // opened as often (邻里圈, 社区活动); the cookie-only pass page is printed beside them.
+    // LIGHTHOUSE_ONLY=/addmsg,/vote picks routes by path (/pcheck: both of its visits).
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((p) => p.trim());
     const pages: { path: string; visitor: Visitor; label: string; judged: boolean }[] = [
       ...MAIN_SCREENS.map((s) => {
         const path = s.path.startsWith('/pcheck') ? pass : s.path;
@@ -124,7 +129,7 @@ export async function lighthouseBench(): Promise<BenchReport> {
       { path: '/stick?poiId=DEMO000001', visitor: stored, label: '/stick (logged in)', judged: true },
       { path: '/activity?poiId=DEMO000001', visitor: stored, label: '/activity (logged in)', judged: true },
       { path: pass, visitor: cookie, label: '/pcheck (cookie only)', judged: false },
-    ].filter((p) => !process.env.LIGHTHOUSE_ONLY || p.label.startsWith(process.env.LIGHTHOUSE_ONLY));
+    ].filter((p) => !only || only.includes(p.label.split(' ')[0]!));
     // Lighthouse's own advice for a figure that varies from run to run: the median of several.
     // Pages alternate, so a busy minute on the host costs each page one run, not one page all.
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

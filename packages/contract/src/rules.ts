@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Mainland China mobile numbers: 11 digits starting 13–19 (MIIT numbering plan). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MSG_MOBILE_INVALID = '请输入正确的手机号';
@@ -16,13 +14,6 @@ export const SMS_CODE_TTL_SECONDS = 10 * 60;
 export const SMS_CODE_MAX_TRIES = 5;
 /** The get-code button counts down this long, matching the server's per-mobile resend limit. */
 export const SMS_RESEND_SECONDS = 60;
-
-/** A mobile number as typed: surrounding spaces are forgiven, anything else is refused. */
-export const ZMobile = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG_MOBILE_REQUIRED : MSG_MOBILE_INVALID) })
-  .trim()
-  .min(1, MSG_MOBILE_REQUIRED)
-  .regex(MOBILE_PATTERN, MSG_MOBILE_INVALID);
 
 // In a module of its own: the first-load screens share this file (mobile rules, masking) with the
 // management forms that validate a poiId, and a schema here would bring zod to every first load.

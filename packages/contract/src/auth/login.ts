@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { SMS_CODE_PATTERN, ZMobile } from '../rules';
+import { ZMobile } from '../mobile';
+import { SMS_CODE_PATTERN } from '../rules';
 
 export const MSG_CODE_REQUIRED = '请输入验证码';
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { ZMobile } from '../rules';
+import { ZMobile } from '../mobile';
 
 /** Asked again within the resend limit: says how long to wait (the page also counts it down). */
 export const smsTooSoon = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;

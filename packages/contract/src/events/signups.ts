@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZExportFields, ZExportQuery } from '../manage/export';
-import { ZMobile } from '../rules';
+import { ZMobile } from '../mobile';
 import { CHECKIN_VIAS, EVENT_MAX_COMPANIONS, EventMsg, SIGNUP_NOTE_MAX_CHARS, SIGNUP_STATUSES, WALK_IN_NAME_MAX_CHARS } from './event-rules';
 import { ZEventCard, ZEventCursor, ZMySignup } from './events';
 

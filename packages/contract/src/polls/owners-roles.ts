@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOf, defineEndpoint } from '../endpoint';
-import { ZMobile, ZPoiId } from '../rules';
+import { ZMobile } from '../mobile';
+import { ZPoiId } from '../rules';
 import { PERSON_NAME_MAX } from '../units/unit-rules';
 import { OWNERS_NOTICE_DAYS_DEFAULT } from './owners-rules';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZMobile } from '../rules';
+import { ZMobile } from '../mobile';
 
 /**
  * Paper ballots and proxies (委托) of an owners' vote (issue 37 item 4). One ballot per home
