@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { endOfBeijingDay, startOfBeijingDay } from '@sq/contract/beijing-time';
 import { preparedSql, rowsOf, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -29,21 +29,17 @@ class AlreadyInside extends Error {
 }
 
 /**
- * When the pass's last log line is an entry less than the community's re-entry window ago (no
- * exit since), that entry's time; else null.
- */
-/**
  * When the pass was last logged in, if that entry is within the community's re-entry window (its
- * own minutes, else `defaultMinutes`; 0: no window): a scalar subquery, null otherwise.
+ * own minutes, else `defaultMinutes`; 0: no window): a scalar subquery, null otherwise. The values
+ * may be placeholders (the prepared use) or values.
  */
-function enteredWithin(registrationId: string, poiId: string, at: Date, defaultMinutes: number) {
+function enteredWithin(registrationId: unknown, poiId: unknown, at: SQL, defaultMinutes: unknown) {
   return sql`select l.created_at
-      from (select coalesce((select reentry_minutes from gate_settings where poi_id = ${poiId}), ${defaultMinutes}) as minutes) s
+      from (select coalesce((select reentry_minutes from gate_settings where poi_id = ${poiId}), ${defaultMinutes}::int) as minutes) s
       join lateral (
         select direction, created_at from entry_logs where registration_id = ${registrationId} order by created_at desc, id desc limit 1
-      ) l on l.direction = 1 and s.minutes > 0 and l.created_at > ${at.toISOString()}::timestamptz - make_interval(mins => s.minutes)`;
+      ) l on l.direction = 1 and s.minutes > 0 and l.created_at > ${at} - make_interval(mins => s.minutes)`;
 }
-
 
 interface UseArgs {
   registrationId: string;
@@ -152,9 +148,7 @@ export function createGateRepo(db: Db) {
         insert into pass_gate_states as g (registration_id, in_step, out_step, last_direction, last_at)
         select reg.id, case when ${p('direction')}::int = 1 then ${p('step')}::int end, case when ${p('direction')}::int = 2 then ${p('step')}::int end, ${p('logDirection')}::smallint, ${at} from reg
         where coalesce((select max(step) from pass_codes where registration_id = ${p('id')} and direction = ${p('direction')}::int) + ${p('spentAfter')}::int < ${p('step')}::int, true)
-          and (${p('logDirection')}::int <> 1 or not exists (
-            select 1 from (select direction, created_at from entry_logs where registration_id = ${p('id')} order by created_at desc, id desc limit 1) l
-            where l.direction = 1 and l.created_at > ${at} - make_interval(mins => ${reentry})))
+          and (${p('logDirection')}::int <> 1 or not exists (${enteredWithin(p('id'), p('poiId'), at, p('defaultMinutes'))}))
         on conflict (registration_id) do update set
           in_step = coalesce(excluded.in_step, g.in_step),
           out_step = coalesce(excluded.out_step, g.out_step),
@@ -212,7 +206,7 @@ export function createGateRepo(db: Db) {
           await tx.execute(sql`select
             (select ${passCodes.step} from ${passCodes} where ${passCodes.registrationId} = ${args.registrationId} and ${passCodes.direction} = ${args.direction} and ${passCodes.step} is not null
               order by ${passCodes.step} desc limit 1) as last_step,
-            ${args.logDirection === 1 ? sql`(${enteredWithin(args.registrationId, args.poiId, args.at, args.defaultReentryMinutes)})` : sql`null`} as entered_at`),
+            ${args.logDirection === 1 ? sql`(${enteredWithin(args.registrationId, args.poiId, sql`${args.at.toISOString()}::timestamptz`, args.defaultReentryMinutes)})` : sql`null`} as entered_at`),
         );
         const lastStep = Math.max(seen?.last_step != null ? Number(seen.last_step) : -Infinity, (args.direction === 1 ? state.inStep : state.outStep) ?? -Infinity);
         if (lastStep !== -Infinity && args.step <= lastStep + args.spentAfter) throw new AlreadyUsed();
