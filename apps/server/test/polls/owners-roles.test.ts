@@ -92,6 +92,12 @@ describe('/v1/polls/owners-start: whether the caller may start an owners’ vote
     const [row] = (await api(t).get(`/v1/manage/owners-committee?poiId=${c.poiId}`, c.admin)).json().data.members;
     await api(t).post('/v1/manage/owners-committee/remove', { poiId: c.poiId, _id: row._id }, c.admin);
     expect(await ask(member!.token)).toBe(403);
+    // Bad input: no community, a control character, an oversized one – a Chinese message, nothing else.
+    for (const bad of ['', '%01', 'x'.repeat(65)]) {
+      const res = await api(t).get(`/v1/polls/owners-start?poiId=${bad}`, c.manager);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 });
 
