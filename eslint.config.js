@@ -9,10 +9,12 @@ const NO_BARRELS = { group: ['**/index', '**/index.ts'], message: 'Import from t
  * The web's import boundaries (as bulletproof-react draws them): shared code (components/, lib/)
  * never reaches into a feature; a feature uses shared code, and another feature only through that
  * feature's public entry (`features/<name>/index.ts`, imported as `../../<name>`) – the one
- * barrel allowed, because it is the feature's contract with the rest of the app.
+ * barrel allowed, because it is the feature's contract with the rest of the app. A feature may also
+ * keep a narrower entry for one consumer (`features/<name>/<consumer>-entry.ts`), so that a
+ * first-load screen does not pull in what only another screen needs.
  */
 const INTO_ANOTHER_FEATURE = {
-  regex: String.raw`^\.\./\.\./[a-z-]+/`,
+  regex: String.raw`^\.\./\.\./[a-z-]+/(?![a-z]+-entry$)`,
   message: "Another feature's internals: import what it exports from its public entry ('../../<feature>'), or move shared code to components/ or lib/.",
 };
 

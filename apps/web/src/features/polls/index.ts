@@ -1,8 +1,6 @@
 /**
- * What other features may use of `polls`: the Beijing-time deadline picker and its display, for
- * the owners' votes a manager starts (features/manage). Everything else stays inside the feature.
+ * What the community home may use of `polls`: the banner for an owners' vote waiting for the
+ * person (issue 37 item 7). Kept apart from `manage-entry.ts` because the home is a first-load
+ * screen: the deadline picker there pulls antd-mobile's pickers (21 KB gzipped) it never shows.
  */
-export { DeadlineField } from './components/deadline-field';
-export { formatEndTime } from './lib/picker-time';
-/** The community home's banner for an owners' vote waiting for the person (issue 37 item 7). */
 export { OwnersVoteBanner, useWaitingOwnersVotes } from './components/owners-vote-banner';

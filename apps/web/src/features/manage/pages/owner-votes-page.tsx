@@ -9,7 +9,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { communityQuery } from '../../../lib/community-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DeadlineField, formatEndTime } from '../../polls';
+import { DeadlineField, formatEndTime } from '../../polls/manage-entry';
 import { useCreateOwnersVote, useOwnerPolls } from '../api/owner-polls';
 import { useOwnersSettings } from '../api/owners-settings';
 import { LoadFailure, MissingCommunity } from '../components/load-failure';
