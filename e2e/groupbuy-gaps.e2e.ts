@@ -64,7 +64,7 @@ describe('社区团购: paging, suspending a 团长, a failed group buy', () => 
       await page.waitForTimeout(400);
     }
     await expect.poll(() => cards.count()).toBe(45);
-    await page.getByText('没有更多了').waitFor();
+    await page.getByText('我已经到底了...').waitFor();
     const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(45);
   });

@@ -1,6 +1,6 @@
 import './invitation-card.css';
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { InvitationView } from '@sq/contract/visits/invitations';
 import { VISIT_STATUS_LABEL, visitWindowText } from '@sq/contract/visits/visit-window';
 import { beijingDateTime } from '@sq/contract/beijing-time';

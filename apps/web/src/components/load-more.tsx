@@ -30,7 +30,8 @@ export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loadi
           加载更多
         </button>
       ) : (
-        '没有更多了'
+        // Spec §8's words for the end of a list.
+        '我已经到底了...'
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';

@@ -1,7 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { MOBILE_PATTERN } from '../rules';
 
-export const MSG_MOBILE_INTERNATIONAL = '请输入正确的手机号（境外号码请以“+”和国家或地区代码开头，如 +852 9123 4567）';
 
 /**
  * A contact number as a person holding a non-mainland document may give it: a mainland mobile, or

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '../id-card';
-import { checkRegistration, type RegistrationInput } from '../pass/registration-rules';
+import { checkRegistration } from '../pass/registration-check';
+import type { RegistrationInput } from '../pass/registration-rules';
 import { internationalMobile } from './contact-mobile';
 import { countryOptions } from './countries';
 import { countryName } from './country-names';

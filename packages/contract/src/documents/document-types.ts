@@ -48,6 +48,8 @@ export const CARD_TYPE_MSG: Record<CardType, { missing: string; invalid: string;
 };
 export const MSG_CARD_TYPE = '请选择证件类型';
 export const MSG_NATIONALITY = '请选择国籍';
+/** Here, not beside the check (contact-mobile.ts): the check carries libphonenumber's plans, the message is read by first-load screens. */
+export const MSG_MOBILE_INTERNATIONAL = '请输入正确的手机号（境外号码请以“+”和国家或地区代码开头，如 +852 9123 4567）';
 
 export function isCardType(value: string): value is CardType {
   return (CARD_TYPES as readonly string[]).includes(value);

@@ -18,7 +18,8 @@ export const ZRetention = z.object({
   logMonths: z.number().int(),
 }) satisfies z.ZodType<Retention>;
 
-const whole = (key: keyof typeof RETENTION_LIMITS) =>
+// Pure (as defineEndpoint is): a screen that reads only the periods carries no zod.
+const whole = /*#__NO_SIDE_EFFECTS__*/ (key: keyof typeof RETENTION_LIMITS) =>
   z.coerce
     .number({ error: RetentionMsg[key] })
     .int(RetentionMsg[key])

@@ -1,5 +1,6 @@
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
-import { checkRegistration, VISITOR_VALID_DAYS, type Registration } from '@sq/contract/pass/registration-rules';
+import { checkRegistration } from '@sq/contract/pass/registration-check';
+import { VISITOR_VALID_DAYS, type Registration } from '@sq/contract/pass/registration-rules';
 import { RegistrationStatus } from '@sq/contract/pass/registration-schemas';
 import { PRIVACY_NOTICE_VERSION } from '@sq/contract/privacy/notice';
 import { MSG_TRANSITION_NOT_ALLOWED } from '@sq/contract/pass/verify-registration';

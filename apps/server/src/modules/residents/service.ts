@@ -1,6 +1,7 @@
 import { beijingDate } from '@sq/contract/beijing-time';
 import { countryCodeOf } from '@sq/contract/documents/countries';
-import { checkRegistration, type Registration, type RegistrationInput } from '@sq/contract/pass/registration-rules';
+import { checkRegistration } from '@sq/contract/pass/registration-check';
+import type { Registration, RegistrationInput } from '@sq/contract/pass/registration-rules';
 import {
   RESIDENT_IMPORT_FIELDS,
   RESIDENT_IMPORT_HEADER,

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { Link } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Dialog, ImageViewer, Input, ProgressBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Input from 'antd-mobile/es/components/input';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { ALBUM_PHOTOS_PER_REQUEST, ALBUM_REASON_MAX_CHARS } from '@sq/contract/albums/album-rules';
 import type { AlbumPhoto } from '@sq/contract/albums/albums';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,4 +1,6 @@
-import { Button, Dialog, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
 import type { RemovalRequest } from '@sq/contract/albums/albums';
 import { WebRoute } from '@sq/contract/routes';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Radio, Space, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
+import Toast from 'antd-mobile/es/components/toast';
 import { CloseOutline } from 'antd-mobile-icons';
 import { CONTENT_KEYWORD_MAX_CHARS, CONTENT_KEYWORDS_MAX, type LINK_POLICIES } from '@sq/contract/content/content-settings';
 import { LoadFailure } from '../../manage';

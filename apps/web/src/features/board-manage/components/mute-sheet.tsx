@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { BoardMsg, MUTE_MAX_DAYS } from '@sq/contract/board/board-rules';
 import { useMute } from '../api/mutes';
 import { ReasonField } from './reason-field';

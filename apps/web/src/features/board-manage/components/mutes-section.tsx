@@ -1,4 +1,6 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailure } from '../../manage';
 import { useMute, useMutes } from '../api/mutes';

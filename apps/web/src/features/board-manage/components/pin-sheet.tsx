@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, DatePickerView, Dialog, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DatePickerView from 'antd-mobile/es/components/date-picker-view';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { PIN_MAX_DAYS } from '@sq/contract/board/board-rules';
 import { usePin } from '../api/pins';
 import { dateOf } from '../lib/moderation-text';

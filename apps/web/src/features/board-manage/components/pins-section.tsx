@@ -1,6 +1,6 @@
 import type { PostCard } from '@sq/contract/board/posts';
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailure } from '../../manage';
 import { useFeedHead, useMarkUseful } from '../api/pins';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ImageViewer } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import type { z } from 'zod';
 import type { ZQueueItem } from '@sq/contract/board/moderation';
 import { dateOf, heldLines, kindLabel, targetLabel, timeOf } from '../lib/moderation-text';

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { PagedList } from '../../manage';
 import { useModerate, useModerationQueue, type QueueStatus } from '../api/queue';
 import { BOARD_HIDDEN_KEEP_MONTHS } from '@sq/contract/board/board-rules';

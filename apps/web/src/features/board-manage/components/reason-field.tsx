@@ -1,4 +1,4 @@
-import { TextArea } from 'antd-mobile';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { MODERATION_REASON_MAX_CHARS } from '@sq/contract/board/board-rules';
 import './sheets.css';
 

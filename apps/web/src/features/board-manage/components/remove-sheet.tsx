@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
 import { BoardMsg } from '@sq/contract/board/board-rules';
 import { useModerate } from '../api/queue';
 import { targetLabel } from '../lib/moderation-text';

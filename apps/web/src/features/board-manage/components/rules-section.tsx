@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { RULES_MAX_CHARS } from '@sq/contract/board/board-rules';
 import { LoadFailure } from '../../manage';
 import { useBoardRules, useSaveBoardRules } from '../api/settings';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import './sheets.css';
 
 /** A bottom sheet of 邻里圈管理 (删除, 禁言, 置顶): a title, what it is about, the form. */

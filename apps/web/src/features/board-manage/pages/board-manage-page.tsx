@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';

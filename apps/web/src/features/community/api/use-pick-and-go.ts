@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
 import type { MapCommunity } from '@sq/contract/map/map-item';
 import { WebRoute } from '@sq/contract/routes';

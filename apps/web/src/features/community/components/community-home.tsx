@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { RightOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,8 +9,8 @@ import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { InfoList, reviewStatusQuery, useStartCorrection } from '../../info';
 import { OwnersVoteBanner, useWaitingOwnersVotes } from '../../polls';
-import { StaticMap } from '../../../components/static-map';
 import { EmptyState } from '../../../components/empty-state';
+import { TabBar } from '../../../components/tab-bar';
 import { PassEntry } from './pass-entry';
 import { BoardEntry } from './board-entry';
 import { EventsEntry } from './events-entry';
@@ -22,8 +21,12 @@ import { ServiceGrid } from './service-grid';
 import { Shortcuts } from './shortcuts';
 
 type Tab = 'community' | 'street';
+const TABS = [
+  { key: 'community', title: '社区' },
+  { key: 'street', title: '街道' },
+] as const;
 
-/** The community part of 社区首页: map, shortcuts, contacts on tabs 社区 and 街道, 补充信息. */
+/** The community part of 社区首页 (under the map): the pass, shortcuts, contacts on tabs 社区 and 街道, 补充信息. */
 export function CommunityHome({ community: c }: { community: Community }) {
   const [tab, setTab] = useState<Tab>('community');
   const token = useStoredValue(StorageKey.token);
@@ -36,9 +39,6 @@ export function CommunityHome({ community: c }: { community: Community }) {
 
   return (
     <>
-      <section className="sq-home-card sq-home-map">
-        <StaticMap lng={c.lng} lat={c.lat} label={c.community} />
-      </section>
       <PassEntry community={c} />
       {/* What is under the pass waits for the person's standing and their waiting votes: 邻里圈, 社区活动 and the vote banner appearing late pushed everything under them down (CLS 0.07–0.09). */}
       {joined === undefined || votes.pending ? (
@@ -60,10 +60,7 @@ export function CommunityHome({ community: c }: { community: Community }) {
               <RightOutline />
             </Link>
           )}
-          <Tabs className="sq-home-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-            <Tabs.Tab title="社区" key="community" />
-            <Tabs.Tab title="街道" key="street" />
-          </Tabs>
+          <TabBar className="sq-home-tabs" label="联系信息" tabs={TABS} value={tab} onChange={setTab} />
           {tab === 'street' && !c.streetId ? (
             <EmptyState title="暂无数据~">暂未找到该社区所属街道的信息</EmptyState>
           ) : (

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { formatDistance } from '@sq/contract/map/geo';
 import type { MapCommunity } from '@sq/contract/map/map-item';
 import './community-list.css';

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, DotLoading, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Toast from 'antd-mobile/es/components/toast';
 import { CloseOutline, EnvironmentOutline, SearchOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -12,11 +12,13 @@ import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { AccountBar } from '../components/account-bar';
 import { EmptyState } from '../../../components/empty-state';
 import { MyCommunityList } from '../../../components/my-community-list';
+import { StaticMap } from '../../../components/static-map';
 import './home-page.css';
 
-// The community's contacts, map and tabs are a chunk of their own: a first visit without a
-// community (the choose-one card) does not download them. With a community remembered on this
-// phone, the chunk is fetched at once, alongside the community's data.
+// The community's contacts and tabs are a chunk of their own: a first visit without a community
+// (the choose-one card) does not download them. With a community remembered on this phone (or in
+// the address), the chunk is fetched at once, alongside the community's data; else as soon as the
+// account's community is known.
 const loadCommunityHome = () => import('../components/community-home');
 const CommunityHome = lazy(async () => ({ default: (await loadCommunityHome()).CommunityHome }));
 if (storage.get(StorageKey.currentCommunity) || new URLSearchParams(window.location.search).has('poiId')) void loadCommunityHome();
@@ -60,6 +62,10 @@ export function HomePage() {
     storage.remove(StorageKey.currentCommunity);
     navigate(`${WebRoute.communityChooser}?type=error`, { replace: true });
   }, [missing, navigate]);
+
+  useEffect(() => {
+    if (poiId) void loadCommunityHome();
+  }, [poiId]);
 
   const chooser = () => navigate(`${WebRoute.communityChooser}?type=switch`);
 
@@ -108,6 +114,12 @@ export function HomePage() {
       {poiId && community.isError && !isClientError(community.error) && <OfflineCard poiId={poiId} />}
       {((poiId && community.isPending) || !settled) && <HomeLoading />}
 
+      {/* The map is the screen's largest paint: shown as soon as the community's data is here, not after the chunk below. */}
+      {c && (
+        <section className="sq-home-card sq-home-map">
+          <StaticMap lng={c.lng} lat={c.lat} label={c.community} eager />
+        </section>
+      )}
       {c && (
         <Suspense fallback={<HomeLoading />}>
           <CommunityHome community={c} />

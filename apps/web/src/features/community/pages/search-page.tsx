@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { DotLoading, Toast } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Toast from 'antd-mobile/es/components/toast';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

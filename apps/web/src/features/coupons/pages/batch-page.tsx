@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Selector } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Selector from 'antd-mobile/es/components/selector';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Selector, Tabs } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Selector from 'antd-mobile/es/components/selector';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';

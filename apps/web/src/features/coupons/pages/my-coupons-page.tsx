@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { Link, useSearchParams } from 'react-router';
 import { COUPON_STATES, COUPON_STATE_NAMES, type CouponState } from '@sq/contract/coupons/coupon-rules';
 import { WebRoute } from '@sq/contract/routes';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';

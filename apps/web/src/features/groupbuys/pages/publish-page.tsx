@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, DotLoading, Selector } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Selector from 'antd-mobile/es/components/selector';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { publishGroupBuyCall } from '@sq/contract/groupbuys/calls';

@@ -1,10 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Info } from '@sq/contract/info/info-entry';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { infosQuery, type InfoScope } from '../api/info-queries';
 import { InfoCard } from './info-card';
 import { TypeTag } from './type-tag';
@@ -30,11 +29,12 @@ export function InfoList({ scope, onCorrect, onAdd }: { scope: InfoScope; onCorr
   }
   if (query.isError) {
     return (
-      <ErrorBlock status="default" title="加载失败" description="请检查网络后重试">
+      <EmptyState title="加载失败">
+        <p>请检查网络后重试</p>
         <Button size="small" onClick={() => void query.refetch()}>
           重新加载
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   }
 
@@ -63,9 +63,7 @@ export function InfoList({ scope, onCorrect, onAdd }: { scope: InfoScope; onCorr
       {infos.map((info) => (
         <InfoCard key={info._id} info={info} onCorrect={() => onCorrect(info)} />
       ))}
-      <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage}>
-        {query.hasNextPage ? <DotLoading color="primary" /> : <span className="sq-list-end">我已经到底了...</span>}
-      </InfiniteScroll>
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Form, Input, Picker, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Picker from 'antd-mobile/es/components/picker';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,8 @@
-import { Button, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MSG_OWN_SUBMISSION, type Submission } from '@sq/contract/info/info-entry';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
 import { StorageKey } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';

@@ -1,4 +1,4 @@
-import { ActionSheet } from 'antd-mobile';
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { downloadExport } from '../api/export-download';
 import type { ExportRequest } from '../lib/export-fields';

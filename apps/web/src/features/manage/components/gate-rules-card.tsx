@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { GateSettingsMsg, REENTRY_MAX_MINUTES } from '@sq/contract/pass/gate-settings';
 import { useGateSettings, useSaveGateSettings } from '../api/gate-settings';
 

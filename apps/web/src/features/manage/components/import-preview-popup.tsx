@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
 import type { ImportProblem } from '@sq/contract/manage/sheet-import';
 import './import-preview-popup.css';
 

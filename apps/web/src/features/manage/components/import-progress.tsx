@@ -1,4 +1,4 @@
-import { ProgressBar } from 'antd-mobile';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import type { EndpointData } from '@sq/contract/endpoint';
 import type { importProgress } from '@sq/contract/residents/import-residents';
 import './import-preview-popup.css';

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { END_OF_LIST } from '../lib/paging';
 import './manage-ui.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { ExclamationCircleOutline, LinkOutline, LockOutline } from 'antd-mobile-icons';
 import { Link, useLocation } from 'react-router';
 import { Code } from '@sq/contract/envelope';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { EmptyState } from '../../../components/empty-state';
 import { listEnd } from './list-end';
 import { LoadFailure, MissingCommunity } from './load-failure';

@@ -1,4 +1,6 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { useMutation } from '@tanstack/react-query';
 import { rotateGateKeyCall } from '@sq/contract/pass/rotate-gate-key';
 import { callApi } from '../../../lib/api-client';

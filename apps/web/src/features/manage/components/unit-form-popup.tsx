@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, Form, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Popup from 'antd-mobile/es/components/popup';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { AREA_SOURCES, type AreaSource } from '@sq/contract/polls/owners-count';
 import type { UnitRow } from '@sq/contract/units/list-units';
 import { CERT_NO_MAX, checkUnit, PERSON_NAME_MAX, UNIT_OWNERS_MAX, UNIT_TEXT_MAX, UnitMsg } from '@sq/contract/units/unit-rules';

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import type { EndpointData } from '@sq/contract/endpoint';
 import type { importUnits } from '@sq/contract/units/import-units';
 import { useImportUnits } from '../api/units';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STAFF_NAME_MAX } from '@sq/contract/manage/add-staff';
 import { StaffLevel } from '@sq/contract/manage/list-staff';

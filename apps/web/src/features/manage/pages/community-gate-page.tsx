@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { UserAddOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,6 @@
-import { Dialog, Switch, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Switch from 'antd-mobile/es/components/switch';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { listCommunityInvitationsCall } from '@sq/contract/visits/invitations';

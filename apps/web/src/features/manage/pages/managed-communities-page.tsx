@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SearchBar } from 'antd-mobile';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { Link, useNavigate } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';
 import { maskMobile } from '@sq/contract/rules';

@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ART278_ITEM_NUMBERS, ART278_ITEMS, itemCitation, MATTER_LABELS, matterOfItem, OWNERS_NOTICE_DAYS_DEFAULT, type Art278Item } from '@sq/contract/polls/owners-rules';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { RolesMsg } from '@sq/contract/polls/owners-roles';

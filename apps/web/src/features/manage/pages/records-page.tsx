@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { SearchBar, Tabs, Toast } from 'antd-mobile';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { listRegistrationsCall, MSG_KEYWORD_REQUIRED } from '@sq/contract/pass/list-registrations';

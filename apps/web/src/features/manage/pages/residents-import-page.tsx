@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Result } from 'antd-mobile';
+import Result from 'antd-mobile/es/components/result';
 import { DownlandOutline, UploadOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

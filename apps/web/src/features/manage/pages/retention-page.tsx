@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { RETENTION_LIMITS, retentionNotice, type Retention } from '@sq/contract/manage/retention-rules';

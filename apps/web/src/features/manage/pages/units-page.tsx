@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, SearchBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { AddOutline, DownlandOutline, UploadOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { STATUS_LABEL } from '@sq/contract/pass/registration-schemas';

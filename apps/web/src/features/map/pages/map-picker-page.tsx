@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, DotLoading, List, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import List from 'antd-mobile/es/components/list';
+import Toast from 'antd-mobile/es/components/toast';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StoredImage } from '@sq/contract/images/upload-image';
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_IDS } from '@sq/contract/map/service-categories';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, Selector, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import Tag from 'antd-mobile/es/components/tag';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { formatDistance } from '@sq/contract/map/geo';
 import { SERVICE_CATEGORIES, isServiceCategory } from '@sq/contract/map/service-categories';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import Tag from 'antd-mobile/es/components/tag';
 import { Link, useSearchParams } from 'react-router';
 import { formatDistance } from '@sq/contract/map/geo';
 import { SERVICE_CATEGORIES, isServiceCategory } from '@sq/contract/map/service-categories';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DotLoading, Tabs } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentCommunityId } from '../../../lib/use-current-community';

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { isServiceCategory, SERVICE_CATEGORIES } from '@sq/contract/map/service-categories';
 import { WebRoute } from '@sq/contract/routes';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { Link } from 'react-router';
 import { formatDistance } from '@sq/contract/map/geo';
 import { SERVICE_CATEGORIES, isServiceCategory } from '@sq/contract/map/service-categories';

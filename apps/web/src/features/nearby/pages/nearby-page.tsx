@@ -1,4 +1,7 @@
-import { Button, DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDistance, type LngLat } from '@sq/contract/map/geo';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DotLoading, Swiper } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Swiper from 'antd-mobile/es/components/swiper';
 import { EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,7 @@
-import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Toast from 'antd-mobile/es/components/toast';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

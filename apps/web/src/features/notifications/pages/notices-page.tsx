@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { NOTIFICATION_KIND_INFO, REVIEW_WAIT_HOURS } from '@sq/contract/notifications/kinds';

@@ -1,4 +1,5 @@
-import { DotLoading, Tabs } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router';
 import { ORDER_LIST_STATE_TEXT, ORDER_LIST_STATES, type OrderListState } from '@sq/contract/orders/order-rules';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Selector } from 'antd-mobile';
+import Form from 'antd-mobile/es/components/form';
+import Selector from 'antd-mobile/es/components/selector';
 
 interface Props<T extends string> {
   label: string;

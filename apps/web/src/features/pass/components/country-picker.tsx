@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { List, Popup, SearchBar } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { countryOptions } from '@sq/contract/documents/countries';
 import './country-picker.css';
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { DatePicker, Form } from 'antd-mobile';
+import Form from 'antd-mobile/es/components/form';
+import { LazyDatePicker as DatePicker } from '../../../components/lazy-overlay';
 import { PLACEHOLDER } from '@sq/contract/pass/registration-rules';
 import { fromPickerDate, toPickerDate, type DateWindow } from '../lib/date-fields';
 

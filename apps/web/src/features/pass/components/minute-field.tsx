@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { DatePicker, Form } from 'antd-mobile';
+import Form from 'antd-mobile/es/components/form';
+import { LazyDatePicker as DatePicker } from '../../../components/lazy-overlay';
 import { parseBeijingMinute } from '@sq/contract/beijing-time';
 import { visitMomentText } from '@sq/contract/visits/visit-window';
 import { fromPickerMinute, toPickerMinute } from '../lib/minute-fields';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Popup, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { REASON_MAX } from '@sq/contract/pass/verify-registration';
 
 interface Props {

@@ -1,15 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { ActionSheet, Button, Checkbox, Dialog, Form, Input, Picker } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
 import { beijingDate } from '@sq/contract/beijing-time';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_MAX_LENGTH, CARD_TYPE_LABEL, CARD_TYPE_MSG, CARD_TYPES, DEFAULT_CARD_TYPE, type CardType } from '@sq/contract/documents/document-types';
 import { MSG_CONSENT } from '@sq/contract/privacy/notice';
-import { checkRegistration, compact, OWNERS, PLACEHOLDER, VEHICLES, type Registration } from '@sq/contract/pass/registration-rules';
+import { compact, OWNERS, PLACEHOLDER, VEHICLES, type Registration } from '@sq/contract/pass/registration-rules';
 import { returnDateWindow, tenantEndWindow } from '../lib/date-fields';
 import { toInput, withCardType, withIsReturn, withOwner, type RegistrationForm as FormState } from '../lib/registration-form';
 import { ChoiceField } from './choice-field';
-import { CountryPicker } from './country-picker';
+import { LazyCountryPicker as CountryPicker } from './lazy-country-picker';
 import { DateField } from './date-field';
+import { LazyActionSheet as ActionSheet, LazyPicker as Picker } from '../../../components/lazy-overlay';
+import { confirmDialog } from '../../../lib/dialog';
 import { InfoRows } from './info-rows';
 import { enteredRows } from './registration-rows';
 
@@ -37,6 +42,12 @@ const VEHICLE_OPTIONS = VEHICLES.map((v) => ({ label: v, value: v }));
 const CARD_TYPE_OPTIONS = CARD_TYPES.map((t) => ({ label: CARD_TYPE_LABEL[t], value: t }));
 /** The longest number with its country code, as written: +, up to 15 digits (E.164). */
 const INTERNATIONAL_MOBILE_MAX = 16;
+/**
+ * The check (with every country's numbering plan and the ID card's division codes, ~45 KB gzipped)
+ * is fetched when the person first touches the form, not before the screen's first paint; the
+ * service worker keeps it for offline use like every other file.
+ */
+const loadCheck = () => import('@sq/contract/pass/registration-check');
 
 /**
  * 出入登记 form (spec §5). It checks with the contract's `checkRegistration`, the same function
@@ -51,6 +62,15 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
   /** The field the last check stopped at, marked until it is changed. */
   const [invalid, setInvalid] = useState<{ field: keyof FormState; message: string } | null>(null);
   const today = beijingDate(new Date());
+  useEffect(() => {
+    const prefetch = () => void loadCheck();
+    document.addEventListener('focusin', prefetch, { once: true });
+    document.addEventListener('pointerdown', prefetch, { once: true });
+    return () => {
+      document.removeEventListener('focusin', prefetch);
+      document.removeEventListener('pointerdown', prefetch);
+    };
+  }, []);
   const clearInvalid = (field: keyof FormState) => setInvalid((i) => (i?.field === field ? null : i));
   const set = (field: keyof FormState) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -72,6 +92,7 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
     ) : null;
 
   const submit = async () => {
+    const { checkRegistration } = await loadCheck();
     const checked = checkRegistration(toInput(form), beijingDate(new Date()), kept);
     if (!checked.ok) {
       // Said under the line itself (role=alert), never in a toast: a toast lies over the form's
@@ -92,7 +113,7 @@ export function RegistrationForm({ initial, kept, buildings, submitting, notice,
       return;
     }
     const v = checked.value;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: '请核对登记信息',
       content: (
         <div className="reg-confirm">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { Link } from 'react-router';
 import { Code } from '@sq/contract/envelope';
 import { CODE_UNKNOWN_ADVICE } from '@sq/contract/pass/get-registration-detail';

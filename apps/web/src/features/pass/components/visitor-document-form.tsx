@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { checkDocument } from '@sq/contract/documents/document-checks';
 import { countryName } from '@sq/contract/documents/country-names';
 import { CARD_MAX_LENGTH, CARD_TYPE_LABEL, CARD_TYPE_MSG, CARD_TYPES, DEFAULT_CARD_TYPE, type CardType } from '@sq/contract/documents/document-types';
@@ -8,7 +12,8 @@ import { compact, PLACEHOLDER } from '@sq/contract/pass/registration-rules';
 import { MSG_CONSENT } from '@sq/contract/privacy/notice';
 import { useGiveDocument } from '../api/invitations';
 import { useRetention } from '../api/retention';
-import { CountryPicker } from './country-picker';
+import { LazyCountryPicker as CountryPicker } from './lazy-country-picker';
+import { LazyActionSheet as ActionSheet } from '../../../components/lazy-overlay';
 import { PrivacyNotice } from './privacy-notice';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistration } from '@sq/contract/pass/registration-rules';
+import { checkRegistration } from '@sq/contract/pass/registration-check';
 import { fromPickerDate, returnDateWindow, tenantEndWindow, toPickerDate } from './date-fields';
 
 const base = { name: '王芳', mobile: '13900000001', card: '11010519491231002X', address: '8号楼', isReturn: '0' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistration, RegistrationMsg } from '@sq/contract/pass/registration-rules';
+import { checkRegistration } from '@sq/contract/pass/registration-check';
+import { RegistrationMsg } from '@sq/contract/pass/registration-rules';
 import type { RegistrationMasked } from '@sq/contract/pass/registration-schemas';
 import { EMPTY_FORM, initialForm, keptValues, toInput, withCardType, withIsReturn, withOwner } from './registration-form';
 

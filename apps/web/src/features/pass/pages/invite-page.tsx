@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, beijingDate } from '@sq/contract/beijing-time';
 import { WebRoute } from '@sq/contract/routes';

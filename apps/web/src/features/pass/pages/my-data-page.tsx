@@ -1,5 +1,4 @@
 import { visitWindowText } from '@sq/contract/visits/visit-window';
-import { Dialog } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ElderModeSwitch } from '../../../components/elder-mode-switch';
 import { beijingDateTime } from '@sq/contract/beijing-time';
@@ -7,6 +6,7 @@ import { WebRoute } from '@sq/contract/routes';
 import { postDownload } from '../../../lib/form-download';
 import { currentToken } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { confirmDialog } from '../../../lib/dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteMyAccount, useDeleteMyRegistration, useMyData, useUnbindWechat } from '../api/my-data';
 import { InfoRows } from '../components/info-rows';
@@ -36,7 +36,7 @@ export function MyDataPage() {
   const download = (format: 'json' | 'xlsx') => postDownload(`/v1/mydata/export?format=${format}`, { token: currentToken() ?? '' });
 
   const removeRegistration = async (poiId: string, community: string) => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       title: `删除在${community}的登记？`,
       content: '删除后通行证立即失效，再进出需要重新登记。已有的出入记录按社区规定的期限保存后删除；工作人员对您信息的操作记录仍保留在操作日志中。',
       confirmText: '确认删除',
@@ -47,7 +47,7 @@ export function MyDataPage() {
   };
 
   const unbind = async () => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       title: '解除微信绑定？',
       content: '解除后不能再用微信一键登录，也不再收到微信通知；用手机号登录不受影响。以后用微信登录并验证手机号即可重新绑定。',
       confirmText: '解除绑定',
@@ -58,7 +58,7 @@ export function MyDataPage() {
   };
 
   const removeAccount = async () => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       title: '注销账号？',
       content: '将删除您在所有社区的出入登记、加入的社区和微信绑定，并退出登录；此操作不能撤销。投票记录和工作人员的操作记录中只显示“已注销用户”。',
       confirmText: '确认注销',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import type { Registration } from '@sq/contract/pass/registration-rules';
 import { WebRoute } from '@sq/contract/routes';
+import { confirmDialog } from '../../../lib/dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRetention } from '../api/retention';
 import { useSubmitRegistration } from '../api/submit-registration';
@@ -46,7 +46,7 @@ export function RegisterPage() {
           navigate(passPath, { replace: true });
           return;
         }
-        const again = await Dialog.confirm({ content: `${value.name} 登记成功，是否继续登记下一位？`, confirmText: '继续登记', cancelText: '返回' });
+        const again = await confirmDialog({ content: `${value.name} 登记成功，是否继续登记下一位？`, confirmText: '继续登记', cancelText: '返回' });
         if (again) {
           setRound((r) => r + 1);
           window.scrollTo(0, 0);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WebRoute } from '@sq/contract/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { priceText } from '@sq/contract/money';
 import type { OrderPayment } from '@sq/contract/payments/payments';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePickerView } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DatePickerView from 'antd-mobile/es/components/date-picker-view';
 import { deadlineRange, localWallToText } from '../lib/picker-time';
 
 // The year goes without 年: five columns share a phone's width and "2026年" would be cut off.

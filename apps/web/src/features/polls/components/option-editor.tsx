@@ -1,4 +1,6 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { MSG_MAX_OPTIONS, MSG_MIN_OPTIONS, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_TITLE_MAX } from '@sq/contract/polls/poll-rules';
 import './option-editor.css';
 

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { beijingDateTime } from '@sq/contract/beijing-time';
@@ -12,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useAddOfficer, useAnswerObjection, useCancelVote, useCorrectRoll, useExtendVote, useObjections, useProcedure, useRemoveOfficer, useSendObjection } from '../api/procedure';
 import { formatEndTime } from '../lib/picker-time';
 import './owners-procedure.css';
+import { confirmDialog } from '../../../lib/dialog';
 
 const EXTEND_DAYS = [3, 7, 14];
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ function ReasonForm(props: { label: string; placeholder: string; confirm: (reaso
   const [reason, setReason] = useState('');
   const submit = async () => {
     if (reason.trim().length < 2) return void showToast({ content: '请填写理由（将告知全体业主）' });
-    if (!(await Dialog.confirm({ content: props.confirm(reason.trim()), confirmText: '确定', cancelText: '再想想' }))) return;
+    if (!(await confirmDialog({ content: props.confirm(reason.trim()), confirmText: '确定', cancelText: '再想想' }))) return;
     await props.onDone(reason.trim());
     props.onClose();
   };
@@ -89,7 +89,7 @@ export function OwnersProcedure({ poll }: { poll: Poll }) {
                 {o.name}
                 {o.mobile && `（${o.mobile}）`}
                 {p.canManage && (
-                  <button type="button" className="op-link" onClick={() => void Dialog.confirm({ content: `取消${o.name}的${OFFICER_ROLES[role]}身份？`, confirmText: '取消指定', cancelText: '保留' }).then((yes) => yes && removeOfficer.mutate(o._id))}>
+                  <button type="button" className="op-link" onClick={() => void confirmDialog({ content: `取消${o.name}的${OFFICER_ROLES[role]}身份？`, confirmText: '取消指定', cancelText: '保留' }).then((yes) => yes && removeOfficer.mutate(o._id))}>
                     移除
                   </button>
                 )}

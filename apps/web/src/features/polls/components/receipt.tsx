@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import Toast from 'antd-mobile/es/components/toast';
 import { publishedFormOf, useCheckReceipt, usePublishedReceipts } from '../api/owners-queries';
 import './receipt.css';
+import { showToast } from '../../../lib/toast';
 
 /** The receipt of a secret ballot, shown once after voting: nobody, the server included, can show it again. */
 export function ReceiptCard({ receipt }: { receipt: string }) {
@@ -19,8 +19,8 @@ export function ReceiptCard({ receipt }: { receipt: string }) {
         onClick={() =>
           void navigator.clipboard
             .writeText(receipt)
-            .then(() => Toast.show({ content: '回执码已复制' }))
-            .catch(() => Toast.show({ content: '无法复制，请长按回执码手动复制' }))
+            .then(() => showToast('回执码已复制'))
+            .catch(() => showToast('无法复制，请长按回执码手动复制'))
         }
       >
         复制回执码

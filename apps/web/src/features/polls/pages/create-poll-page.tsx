@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Input, Result, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Input from 'antd-mobile/es/components/input';
+import Result from 'antd-mobile/es/components/result';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseBeijingMinute } from '@sq/contract/beijing-time';
 import { ZCreatePollBody } from '@sq/contract/polls/create-poll';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loadEmbedKit, type EmbedHandle, type SqPollKit } from '../lib/embed-kit';

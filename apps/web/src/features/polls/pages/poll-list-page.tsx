@@ -1,4 +1,5 @@
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { Link } from 'react-router';
 import { CREATE_MULTIPLE_TITLE, CREATE_SINGLE_TITLE } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';

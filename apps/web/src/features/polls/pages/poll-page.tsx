@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Tag from 'antd-mobile/es/components/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { Code, LOGIN_CODES } from '@sq/contract/envelope';
 import type { PollDetail } from '@sq/contract/polls/get-poll';
 import { MSG_CHOOSE_OPTION, MSG_LOGIN_TO_VOTE, MSG_POLL_NOT_FOUND, PollType } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
+import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-error';
 import { postDownload } from '../../../lib/form-download';
 import { currentHost } from '../../../lib/native-bridge';
@@ -67,7 +67,7 @@ export function PollPage() {
   if (!id || (query.error instanceof ApiError && query.error.code === Code.notFound)) {
     return (
       <main className="poll-page poll-status">
-        <ErrorBlock status="empty" title={MSG_POLL_NOT_FOUND} description="链接可能有误，或投票已被删除" />
+        <EmptyState title={MSG_POLL_NOT_FOUND}>链接可能有误，或投票已被删除</EmptyState>
       </main>
     );
   }
@@ -76,24 +76,26 @@ export function PollPage() {
     const login = query.error.code !== Code.forbidden;
     return (
       <main className="poll-page poll-status">
-        <ErrorBlock status="default" title={login ? '请登录后查看' : '无法查看'} description={login ? '这是业主表决，仅限本小区业主和管理人员查看' : query.error.message}>
+        <EmptyState title={login ? '请登录后查看' : '无法查看'}>
+          <p>{login ? '这是业主表决，仅限本小区业主和管理人员查看' : query.error.message}</p>
           {login && (
             <Button color="primary" shape="rounded" onClick={askLogin}>
               去登录
             </Button>
           )}
-        </ErrorBlock>
+        </EmptyState>
       </main>
     );
   }
   if (query.isError) {
     return (
       <main className="poll-page poll-status">
-        <ErrorBlock status="disconnected" title="投票加载失败" description={query.error.message}>
+        <EmptyState title="投票加载失败">
+          <p>{query.error.message}</p>
           <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
             重新加载
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       </main>
     );
   }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { Link, useSearchParams } from 'react-router';
 import { CREATE_MULTIPLE_TITLE, CREATE_SINGLE_TITLE } from '@sq/contract/polls/poll-rules';
 import { WebRoute } from '@sq/contract/routes';
 import { PageHeader } from '../../../components/page-header';
+import { TabBar } from '../../../components/tab-bar';
 import { useCommunity } from '../../../lib/community-queries';
 import { getNativeToken } from '../../../lib/native-bridge';
 import { StorageKey } from '../../../lib/storage';
@@ -16,6 +16,10 @@ import { askLogin } from '../lib/ask-login';
 import './vote-home-page.css';
 
 type Tab = 'community' | 'mine';
+const TABS = [
+  { key: 'community', title: '本小区' },
+  { key: 'mine', title: '我的投票' },
+] as const;
 
 /** /svote for a single or multiple choice poll, published to the community when there is one. */
 const createLink = (title: string, poiId: string | null) =>
@@ -37,7 +41,7 @@ export function VoteHomePage() {
   const community = useCommunity(poiId);
   const name = community.data?.community;
 
-  const switchTab = (key: string) =>
+  const switchTab = (key: Tab) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -76,10 +80,7 @@ export function VoteHomePage() {
             </div>
           </section>
 
-          <Tabs className="vote-home-tabs" activeKey={tab} onChange={switchTab}>
-            <Tabs.Tab title="本小区" key="community" />
-            <Tabs.Tab title="我的投票" key="mine" />
-          </Tabs>
+          <TabBar className="vote-home-tabs" label="投票列表" tabs={TABS} value={tab} onChange={switchTab} />
           {tab === 'community' ? <CommunityPolls poiId={poiId} settled={settled} name={name} /> : <MyPolls />}
         </>
       )}

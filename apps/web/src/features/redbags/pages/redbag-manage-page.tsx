@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
 import { useSearchParams } from 'react-router';
 import { beijingDateTime, parseBeijingMinute } from '@sq/contract/beijing-time';
 import { fenOfYuan, priceText } from '@sq/contract/money';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
 import { beijingDateTime } from '@sq/contract/beijing-time';
 import { priceText } from '@sq/contract/money';

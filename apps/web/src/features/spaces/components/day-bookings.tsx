@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
 import { addDays } from '@sq/contract/beijing-time';
 import { BOOKING_STATUS_NAMES } from '@sq/contract/spaces/space-rules';
 import type { BookingRow } from '@sq/contract/spaces/spaces';

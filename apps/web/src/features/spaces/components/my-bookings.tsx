@@ -1,4 +1,5 @@
-import { Button, Dialog } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { BOOKING_STATUS_NAMES } from '@sq/contract/spaces/space-rules';
 import type { MyBooking } from '@sq/contract/spaces/spaces';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { hoursText, SPACE_MAX_SLOTS, SPACE_PURPOSE_MAX_CHARS } from '@sq/contract/spaces/space-rules';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Popup, Switch, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Popup from 'antd-mobile/es/components/popup';
+import Switch from 'antd-mobile/es/components/switch';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { DEFAULT_WEEK_HOURS, SPACE_DESCRIPTION_MAX_CHARS, SPACE_MAX_DAYS_AHEAD, SPACE_NAME_MAX_CHARS, SPACE_RULES_MAX_CHARS, SPACE_SLOT_MINUTES, clockText, hoursText, WEEKDAY_NAMES, type WeekHours } from '@sq/contract/spaces/space-rules';
 import type { Space } from '@sq/contract/spaces/spaces';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { beijingDate } from '@sq/contract/beijing-time';
