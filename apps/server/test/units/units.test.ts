@@ -121,6 +121,9 @@ describe('importing the register from .xlsx', () => {
     const sheet = workbook.worksheets[0]!;
     for (const col of ['A', 'B', 'C', 'E', 'F', 'G', 'H', 'I']) expect(sheet.getColumn(col).numFmt, col).toBe('@');
     expect(sheet.getCell('C2').value).toBe('0101');
+    // Drop-downs on the columns with a fixed choice, down the rows a manager fills.
+    expect(sheet.getCell('E500').dataValidation).toMatchObject({ type: 'list', formulae: ['"登记,实测,合同"'] });
+    expect(sheet.getCell('I500').dataValidation).toMatchObject({ type: 'list', formulae: ['"是,否"'] });
     expect(workbook.getWorksheet('填写说明')).toBeDefined();
     const { poiId, manager } = await newCommunity(t);
     // The example rows import: 0101 with two co-owners, 0102, and the developer's 0201.

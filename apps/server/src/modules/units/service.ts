@@ -217,7 +217,7 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
         action: 'units.import',
         poiId: scope.poiId,
         rows: goodRows,
-        detail: { created, updated, skipped: rows - goodRows, layout, ...(layout === 'persons' && { persons: good.reduce((n, h) => n + (h.persons?.length ?? 0), 0) }) },
+        detail: { created, updated, skipped: rows - goodRows, layout, ...(layout === 'persons' && { holdings: good.reduce((n, h) => n + (h.persons?.length ?? 0), 0) }) },
       });
       return { ...answer, created, updated, written: true };
     },
