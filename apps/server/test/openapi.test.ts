@@ -87,6 +87,10 @@ describe('the API description', () => {
       // The answer is the JSON envelope with the preview.
       expect(Object.keys(doc.paths[p]!.post!.responses['200']!.content!), p).toEqual(['application/json']);
     }
+    // The register's upload says which layouts it takes: one row per owner, and the 5-column file before it.
+    const units = doc.paths['/v1/manage/units/import']!.post!.requestBody as { description?: string };
+    expect(units.description).toMatch(/每位业主一行.*业主姓名.*开发建设单位.*旧模板/);
+    expect(JSON.stringify(doc.paths['/v1/manage/units/template']!.get!.responses['200'])).toContain('每位业主一行');
     expect(JSON.stringify(doc)).not.toContain('x-sq-');
   });
 

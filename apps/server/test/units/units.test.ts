@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { UNIT_IMPORT_HEADER } from '@sq/contract/units/unit-rules';
+import { UNIT_IMPORT_HEADER, UNIT_IMPORT_HEADER_V1 } from '@sq/contract/units/unit-rules';
 import { XLSX_TYPE } from '@sq/contract/manage/export';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, loginAs } from '../polls/poll-helpers';
@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = [...UNIT_IMPORT_HEADER];
+/** The template before persons (one row per home, mobiles in one cell): files in it still import as before. */
+const HEADER = [...UNIT_IMPORT_HEADER_V1];
 const unitCount = async (poiId: string) => {
   const r = (await t.database.db.execute(`select count(*)::int as n, (select count(*)::int from unit_owners o join units u on u.id = o.unit_id where u.poi_id = '${poiId}') as owners from units where poi_id = '${poiId}'`)) as unknown as { rows: { n: number; owners: number }[] };
   return r.rows[0]!;
@@ -114,10 +115,20 @@ describe('importing the register from .xlsx', () => {
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, ...HEADER]);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, ...UNIT_IMPORT_HEADER]);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, '楼栋', '单元', '房号', '专有部分面积（平方米）', '面积来源（登记/实测/合同）', '不动产权证号', '业主姓名（共有人每人一行，开发建设单位填单位名称）', '业主手机号', '开发建设单位（是/否）']);
+    // Text format where Excel would mangle what is typed: 房号 0101, mobiles, certificate numbers.
+    const sheet = workbook.worksheets[0]!;
+    for (const col of ['A', 'B', 'C', 'E', 'F', 'G', 'H', 'I']) expect(sheet.getColumn(col).numFmt, col).toBe('@');
+    expect(sheet.getCell('C2').value).toBe('0101');
+    // Drop-downs on the columns with a fixed choice, down the rows a manager fills.
+    expect(sheet.getCell('E500').dataValidation).toMatchObject({ type: 'list', formulae: ['"登记,实测,合同"'] });
+    expect(sheet.getCell('I500').dataValidation).toMatchObject({ type: 'list', formulae: ['"是,否"'] });
+    expect(workbook.getWorksheet('填写说明')).toBeDefined();
     const { poiId, manager } = await newCommunity(t);
+    // The example rows import: 0101 with two co-owners, 0102, and the developer's 0201.
     const preview = (await upload(poiId, res.rawPayload, manager)).json().data;
-    expect(preview).toMatchObject({ rows: 1, good: 1, problems: [], written: false });
+    expect(preview).toMatchObject({ rows: 4, good: 4, homes: 3, problems: [], written: false });
   });
 
   it('lists every bad row before writing, then imports the good ones or none, and again adds no duplicates', async () => {
@@ -136,6 +147,7 @@ describe('importing the register from .xlsx', () => {
     expect(preview.json().data).toEqual({
       rows: 6,
       good: 2,
+      homes: 2,
       problems: [
         { row: 3, column: '专有部分面积（平方米）', message: '请输入正确的专有部分面积（平方米，大于0，最多两位小数）' },
         { row: 4, column: '业主手机号（多个用逗号分隔）', message: '业主手机号不正确' },

@@ -20,7 +20,8 @@ export const ImportMsg = {
 
 
 /**
- * 导入房屋登记: the body is the .xlsx file itself. `commit=0` checks it and writes nothing;
+ * 导入房屋登记: the body is the .xlsx file itself, in the template's layout (one row per owner, the
+ * rows of one home adjacent) or the one before persons (one row per home), told apart by header. `commit=0` checks it and writes nothing;
  * `commit=1` writes all rows in one transaction, or, with bad rows present, only the good ones
  * when `skipBad=1` and nothing otherwise. A unit already registered (same 楼栋/单元/房号) is
  * updated, so importing the same file again adds nothing.
@@ -30,11 +31,19 @@ export const importUnits = defineEndpoint({
   path: '/v1/manage/units/import',
   summary: '导入房屋登记表（.xlsx，先预览后写入）',
   query: ZImportQuery.extend({ poiId: ZPoiId }),
-  upload: { types: [XLSX_TYPE, 'application/octet-stream'], description: `按模板填写的房屋登记表（.xlsx 文件本身，不超过${UNIT_IMPORT_MAX_BYTES / 1024 / 1024}MB）` },
+  upload: {
+    types: [XLSX_TYPE, 'application/octet-stream'],
+    description:
+      `按模板填写的房屋登记表（.xlsx 文件本身，不超过${UNIT_IMPORT_MAX_BYTES / 1024 / 1024}MB）。` +
+      '模板每位业主一行：楼栋、单元、房号、专有部分面积、面积来源（登记/实测/合同）、不动产权证号、业主姓名、业主手机号、开发建设单位（是/否）；' +
+      '同一房屋的共有人填在相邻的行，面积等房屋信息填在其第一行。旧模板（楼栋、单元、房号、面积、业主手机号，多个手机号用逗号分隔）按表头识别，照旧导入。',
+  },
   data: z.object({
     rows: z.number().int(),
     good: z.number().int(),
     problems: z.array(ZImportProblem),
+    /** Homes in the good rows (added, issue 37: a home with co-owners takes one row per owner). */
+    homes: z.number().int(),
     /** Rows written (new units and changed ones); 0 for a preview. */
     created: z.number().int(),
     updated: z.number().int(),
@@ -46,11 +55,11 @@ export const importUnitsCall = callOf<typeof importUnits>('POST', '/v1/manage/un
 /** Where the template downloads from (a plain link on the page). */
 export const UNITS_TEMPLATE_PATH = '/v1/manage/units/template';
 
-/** The empty template with its header and one example row. */
+/** The template: its header, example rows, and a sheet of how to fill each column. */
 export const unitsTemplate = defineEndpoint({
   method: 'GET',
   path: UNITS_TEMPLATE_PATH,
   summary: '下载房屋登记导入模板（.xlsx）',
   data: z.null(),
-  download: { types: [XLSX_TYPE], description: 'Excel 模板（附件）：表头与一行示例' },
+  download: { types: [XLSX_TYPE], description: 'Excel 模板（附件）：表头（每位业主一行）、示例行（两位共有人的一户、开发建设单位未售的一户）和“填写说明”工作表' },
 });

@@ -105,6 +105,24 @@ export function checkUnit(raw: { building: unknown; unit: unknown; room: unknown
 export const unitLabel = (u: { building: string; unit: string; room: string }) =>
   `${u.building}${/^\d+$/.test(u.building) ? '栋' : ''}${u.unit ? `${u.unit}${/^\d+$/.test(u.unit) ? '单元' : ''}` : ''}${u.room}`;
 
-/** The import template's header, in column order. */
-export const UNIT_IMPORT_HEADER = ['楼栋', '单元', '房号', '专有部分面积（平方米）', '业主手机号（多个用逗号分隔）'] as const;
-export const UNIT_IMPORT_COLUMNS = ['building', 'unit', 'room', 'area', 'mobiles'] as const;
+/**
+ * The import template's header, in column order (issue 37): one row per owner, the rows of one
+ * 楼栋+单元+房号 adjacent and read as one home with its co-owners; the home's columns (area, its
+ * source, the certificate) on its first row. Why this layout: docs/decisions/owners-votes.md.
+ */
+export const UNIT_IMPORT_HEADER = [
+  '楼栋',
+  '单元',
+  '房号',
+  '专有部分面积（平方米）',
+  '面积来源（登记/实测/合同）',
+  '不动产权证号',
+  '业主姓名（共有人每人一行，开发建设单位填单位名称）',
+  '业主手机号',
+  '开发建设单位（是/否）',
+] as const;
+export const UNIT_IMPORT_COLUMNS = ['building', 'unit', 'room', 'area', 'areaSource', 'certNo', 'name', 'mobile', 'developer'] as const;
+
+/** The template before persons (one row per home, its owners' mobiles in one cell): still imported as it was. */
+export const UNIT_IMPORT_HEADER_V1 = ['楼栋', '单元', '房号', '专有部分面积（平方米）', '业主手机号（多个用逗号分隔）'] as const;
+export const UNIT_IMPORT_COLUMNS_V1 = ['building', 'unit', 'room', 'area', 'mobiles'] as const;

@@ -31,6 +31,18 @@ export async function readImportSheet(
   limits: { maxBytes: number; maxRows: number; header: readonly string[] },
   msg: ImportSheetMessages,
 ): Promise<SheetRow[]> {
+  return (await readImportSheetOf(file, { ...limits, headers: { only: limits.header } }, msg)).rows;
+}
+
+/**
+ * As readImportSheet, for an import that takes more than one layout (a template changed over
+ * time): the first header of `headers` the sheet's matches names the layout.
+ */
+export async function readImportSheetOf<L extends string>(
+  file: Buffer | undefined,
+  limits: { maxBytes: number; maxRows: number; headers: Record<L, readonly string[]> },
+  msg: ImportSheetMessages,
+): Promise<{ layout: L; rows: SheetRow[] }> {
   if (!file?.length) throw badRequest(msg.notXlsx);
   if (file.length > limits.maxBytes) throw badRequest(msg.tooLarge);
   let sheet: CellValue[][];
@@ -42,12 +54,13 @@ export async function readImportSheet(
     throw badRequest(msg[e.reason]);
   }
   const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
-  const stems = limits.header.map((h) => h.replace(/（.*$/, ''));
-  if (!stems.every((stem, i) => header[i]?.startsWith(stem))) throw badRequest(msg.header);
+  const matches = (expected: readonly string[]) => expected.map((h) => h.replace(/（.*$/, '')).every((stem, i) => header[i]?.startsWith(stem));
+  const layout = (Object.keys(limits.headers) as L[]).find((l) => matches(limits.headers[l]));
+  if (layout === undefined) throw badRequest(msg.header);
   const rows: SheetRow[] = [];
   sheet.slice(1).forEach((cells, i) => {
     if (cells.some((c) => c !== null && c !== '')) rows.push({ row: i + 2, cells });
   });
   if (rows.length === 0) throw badRequest(msg.empty);
-  return rows;
+  return { layout, rows };
 }

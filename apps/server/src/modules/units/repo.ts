@@ -26,6 +26,9 @@ export interface UnitRecord {
   certEnc?: string | null;
 }
 
+/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters. */
+const BATCH = 500;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Replaces the persons holding a home (each found or added in the community by its key). */
@@ -39,6 +42,25 @@ async function writeHolders(tx: Tx, poiId: string, unitId: string, persons: Pers
       .returning({ id: ownerPersons.id });
     await tx.insert(unitHolders).values({ unitId, personId: row!.id, sort }).onConflictDoNothing();
   }
+}
+
+/** Adds or updates persons (by key, once each however many homes they hold); their ids by key. */
+async function upsertPersons(tx: Tx, poiId: string, persons: PersonRecord[]): Promise<Map<string, string>> {
+  // One row per key in a statement: ON CONFLICT DO UPDATE may not touch a row twice.
+  const distinct = [...new Map(persons.map((p) => [p.personKey, p])).values()];
+  const ids = new Map<string, string>();
+  for (let i = 0; i < distinct.length; i += BATCH) {
+    const rows = await tx
+      .insert(ownerPersons)
+      .values(distinct.slice(i, i + BATCH).map((p) => ({ poiId, ...p })))
+      .onConflictDoUpdate({
+        target: [ownerPersons.poiId, ownerPersons.personKey],
+        set: { nameEnc: sql`excluded.name_enc`, mobileHash: sql`excluded.mobile_hash`, mobileEnc: sql`excluded.mobile_enc`, developer: sql`excluded.developer` },
+      })
+      .returning({ id: ownerPersons.id, personKey: ownerPersons.personKey });
+    for (const r of rows) ids.set(r.personKey, r.id);
+  }
+  return ids;
 }
 
 /**
@@ -71,9 +93,6 @@ export async function readRegister(q: Db | Tx, poiId: string) {
     mobiles,
   };
 }
-
-/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters. */
-const BATCH = 500;
 
 export function createUnitsRepo(db: Db) {
   return {
@@ -134,20 +153,26 @@ export function createUnitsRepo(db: Db) {
 
     /**
      * Adds the units or brings the registered ones (same 楼栋/单元/房号) up to date, owners
-     * replaced, all in one transaction: a failure leaves the register as it was.
+     * replaced, all in one transaction: a failure leaves the register as it was. Records with
+     * `persons` (the register's file with persons) also replace the home's persons, area source
+     * and certificate number; records without keep them (the file before persons).
      */
     async upsert(poiId: string, records: UnitRecord[]): Promise<{ created: number; updated: number; ids: string[] }> {
       return inTurn(db, [['unit-register', poiId]], async (tx) => {
+        const withPersons = records.some((r) => r.persons);
+        const personIds = withPersons ? await upsertPersons(tx, poiId, records.flatMap((r) => r.persons ?? [])) : new Map<string, string>();
         let created = 0;
         const ids: string[] = [];
         for (let i = 0; i < records.length; i += BATCH) {
           const batch = records.slice(i, i + BATCH);
           const rows = await tx
             .insert(units)
-            .values(batch.map((r) => ({ poiId, building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti })))
+            .values(batch.map((r) => ({ poiId, building: r.building, unitNo: r.unitNo, room: r.room, areaCenti: r.areaCenti, areaSource: r.areaSource ?? null, certEnc: r.certEnc ?? null })))
             .onConflictDoUpdate({
               target: [units.poiId, units.building, units.unitNo, units.room],
-              set: { areaCenti: sql`excluded.area_centi`, updatedAt: sql`now()` },
+              set: withPersons
+                ? { areaCenti: sql`excluded.area_centi`, areaSource: sql`excluded.area_source`, certEnc: sql`excluded.cert_enc`, updatedAt: sql`now()` }
+                : { areaCenti: sql`excluded.area_centi`, updatedAt: sql`now()` },
             })
             // xmax is 0 on a row this statement inserted, and set on one it updated.
             .returning({ id: units.id, inserted: sql<boolean>`(xmax = 0)` });
@@ -157,6 +182,10 @@ export function createUnitsRepo(db: Db) {
           await tx.delete(unitOwners).where(inArray(unitOwners.unitId, batchIds));
           const owners = batch.flatMap((r, k) => r.owners.map((o, sort) => ({ unitId: batchIds[k]!, mobileHash: o.mobileHash, mobileEnc: o.mobileEnc, sort })));
           if (owners.length) await tx.insert(unitOwners).values(owners);
+          if (!withPersons) continue;
+          await tx.delete(unitHolders).where(inArray(unitHolders.unitId, batchIds));
+          const holders = batch.flatMap((r, k) => (r.persons ?? []).map((p, sort) => ({ unitId: batchIds[k]!, personId: personIds.get(p.personKey)!, sort })));
+          if (holders.length) await tx.insert(unitHolders).values(holders).onConflictDoNothing();
         }
         return { created, updated: records.length - created, ids };
       });

@@ -3,8 +3,9 @@ import { maskMobile, MOBILE_PATTERN } from '@sq/contract/rules';
 import { countOwners } from '@sq/contract/polls/owners-count';
 import {
   checkUnit,
-  UNIT_IMPORT_COLUMNS,
+  UNIT_IMPORT_COLUMNS_V1,
   UNIT_IMPORT_HEADER,
+  UNIT_IMPORT_HEADER_V1,
   UNIT_IMPORT_MAX_ROWS,
   UNIT_PAGE_SIZE,
   UnitMsg,
@@ -15,11 +16,12 @@ import {
 import { squareMetres } from '@sq/contract/polls/owners-rules';
 import type { PiiCipher } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { readImportSheet } from '../../lib/xlsx/import-sheet';
+import { readImportSheetOf, type SheetRow } from '../../lib/xlsx/import-sheet';
 import type { CellValue } from '../../lib/xlsx/read-sheet';
 import type { AccessService } from '../access/service';
 import type { AuditRepo } from '../audit/repo';
 import type { Caller } from '../auth/caller';
+import { checkRegisterRows } from './register-rows';
 import { readRegister, type PersonRecord, type UnitRecord, type UnitsRepo } from './repo';
 import type { Db } from '../../db/client';
 
@@ -42,11 +44,57 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
     return persons.map((p) => {
       const mobile = p.mobile?.trim() || null;
       if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(UnitMsg.personMobile);
-      const personKey = pii.hash(`person\u0000${p.name}\u0000${mobile ?? ''}`);
-      if (seen.has(personKey)) throw badRequest(UnitMsg.personDuplicate);
-      seen.add(personKey);
-      return { personKey, nameEnc: pii.encrypt(p.name), mobileHash: mobile ? pii.hash(mobile) : null, mobileEnc: mobile ? pii.encrypt(mobile) : null, developer: p.developer };
+      const person = personRecord(p.name, mobile, p.developer);
+      if (seen.has(person.personKey)) throw badRequest(UnitMsg.personDuplicate);
+      seen.add(person.personKey);
+      return person;
     });
+  }
+
+  /** A person as stored: name and mobile encrypted, known by a keyed hash of both (the form and the import alike). */
+  const personRecord = (name: string, mobile: string | null, developer: boolean): PersonRecord => ({
+    personKey: pii.hash(`person\u0000${name}\u0000${mobile ?? ''}`),
+    nameEnc: pii.encrypt(name),
+    mobileHash: mobile ? pii.hash(mobile) : null,
+    mobileEnc: mobile ? pii.encrypt(mobile) : null,
+    developer,
+  });
+
+  /** The file before persons: one row per home, its owners' mobiles in one cell; read exactly as it was before issue 37. */
+  function checkMobileRows(sheet: SheetRow[]) {
+    const problems: { row: number; column: string; message: string }[] = [];
+    const good: UnitRecord[] = [];
+    const seen = new Map<string, number>();
+    for (const { row, cells } of sheet) {
+      const raw = Object.fromEntries(UNIT_IMPORT_COLUMNS_V1.map((col, k) => [col, cells[k] ?? null])) as Record<(typeof UNIT_IMPORT_COLUMNS_V1)[number], CellValue>;
+      const checked = checkUnit(raw);
+      if ('problems' in checked) {
+        for (const p of checked.problems) problems.push({ row, column: UNIT_IMPORT_HEADER_V1[UNIT_IMPORT_COLUMNS_V1.indexOf(p.column)]!, message: p.message });
+        continue;
+      }
+      const first = seen.get(addressKey(checked.unit));
+      if (first) {
+        problems.push({ row, column: UNIT_IMPORT_HEADER_V1[2], message: `${UnitMsg.duplicateInFile}（第${first}行）` });
+        continue;
+      }
+      seen.set(addressKey(checked.unit), row);
+      good.push(record(checked.unit));
+    }
+    return { good, goodRows: good.length, problems };
+  }
+
+  /** The template's file: one row per owner, a home's rows together (./register-rows). */
+  function checkPersonRows(sheet: SheetRow[]) {
+    const { homes, goodRows, problems } = checkRegisterRows(sheet);
+    const good = homes.map(
+      (h): UnitRecord => ({
+        ...record(h.unit),
+        persons: h.persons.map((p) => personRecord(p.name, p.mobile, p.developer)),
+        areaSource: h.areaSource,
+        certEnc: h.certNo ? pii.encrypt(h.certNo) : null,
+      }),
+    );
+    return { good, goodRows, problems };
   }
 
   /** The register holds owners' mobiles and decides votes: administrators and managers only. */
@@ -147,37 +195,30 @@ export function createUnitsService(deps: { db: Db; repo: UnitsRepo; access: Acce
     /**
      * Checks every row of the file and, when asked, writes: all rows, or only the good ones when
      * the manager chose so, in one transaction. Every bad row is listed with its column and why.
+     * The layout is told by the header: the template's (persons) or the one before it (mobiles).
      */
     async import(caller: Caller, query: { poiId: string; commit: '0' | '1'; skipBad: '0' | '1' }, file: Buffer | undefined) {
       const scope = await requireManager(caller, query.poiId);
-      const sheet = await readImportSheet(file, { maxBytes: UNIT_IMPORT_MAX_BYTES, maxRows: UNIT_IMPORT_MAX_ROWS, header: UNIT_IMPORT_HEADER }, ImportMsg);
-      const problems: { row: number; column: string; message: string }[] = [];
-      const good: UnitInput[] = [];
-      const seen = new Map<string, number>();
+      const { layout, rows: sheet } = await readImportSheetOf(
+        file,
+        { maxBytes: UNIT_IMPORT_MAX_BYTES, maxRows: UNIT_IMPORT_MAX_ROWS, headers: { persons: UNIT_IMPORT_HEADER, mobiles: UNIT_IMPORT_HEADER_V1 } },
+        ImportMsg,
+      );
+      const { good, goodRows, problems } = layout === 'persons' ? checkPersonRows(sheet) : checkMobileRows(sheet);
       const rows = sheet.length;
-      for (const { row, cells } of sheet) {
-        const raw = Object.fromEntries(UNIT_IMPORT_COLUMNS.map((col, k) => [col, cells[k] ?? null])) as Record<(typeof UNIT_IMPORT_COLUMNS)[number], CellValue>;
-        const checked = checkUnit(raw);
-        if ('problems' in checked) {
-          for (const p of checked.problems) problems.push({ row, column: UNIT_IMPORT_HEADER[UNIT_IMPORT_COLUMNS.indexOf(p.column)]!, message: p.message });
-          continue;
-        }
-        const first = seen.get(addressKey(checked.unit));
-        if (first) {
-          problems.push({ row, column: UNIT_IMPORT_HEADER[2], message: `${UnitMsg.duplicateInFile}（第${first}行）` });
-          continue;
-        }
-        seen.set(addressKey(checked.unit), row);
-        good.push(checked.unit);
-      }
-
-      const answer = { rows, good: good.length, problems, created: 0, updated: 0, written: false };
+      const answer = { rows, good: goodRows, homes: good.length, problems, created: 0, updated: 0, written: false };
       if (query.commit !== '1') return answer;
       if (problems.length && query.skipBad !== '1') throw badRequest(ImportMsg.badRowsLeft);
       if (!good.length) return answer;
-      const { created, updated } = await repo.upsert(scope.poiId, good.map(record));
-      // Counts only: the file's mobiles are personal data.
-      await audit.record({ actorId: caller.userId, action: 'units.import', poiId: scope.poiId, rows: good.length, detail: { created, updated, skipped: rows - good.length } });
+      const { created, updated } = await repo.upsert(scope.poiId, good);
+      // Counts only: the file's names, mobiles and certificate numbers are personal data.
+      await audit.record({
+        actorId: caller.userId,
+        action: 'units.import',
+        poiId: scope.poiId,
+        rows: goodRows,
+        detail: { created, updated, skipped: rows - goodRows, layout, ...(layout === 'persons' && { holdings: good.reduce((n, h) => n + (h.persons?.length ?? 0), 0) }) },
+      });
       return { ...answer, created, updated, written: true };
     },
   };

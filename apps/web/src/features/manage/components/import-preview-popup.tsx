@@ -15,6 +15,8 @@ interface Props {
   checked: { fileName: string; preview: ImportPreview } | null;
   /** What a good row is counted as: 户 (homes), 人 (residents). */
   noun: string;
+  /** How many of `noun` the good rows make, when not one per row (a home's co-owners take a row each). */
+  goodCount?: number;
   /** A line under the counts (e.g. how many are registered already). */
   note?: ReactNode;
   committing: boolean;
@@ -45,7 +47,7 @@ export function ProblemList({ problems, label = '有问题的行' }: { problems:
  * A spreadsheet import's preview: every bad row with its column and why, before anything is
  * written; then the manager imports all rows (only when none is bad), only the good ones, or none.
  */
-export function ImportPreviewPopup({ checked, noun, note, committing, progress, onCommit, onClose }: Props) {
+export function ImportPreviewPopup({ checked, noun, goodCount, note, committing, progress, onCommit, onClose }: Props) {
   const preview = checked?.preview;
   const bad = preview ? new Set(preview.problems.map((p) => p.row)).size : 0;
   return (
@@ -68,7 +70,7 @@ export function ImportPreviewPopup({ checked, noun, note, committing, progress, 
           <div className="ip-actions">
             {bad === 0 ? (
               <Button block color="primary" size="large" shape="rounded" loading={committing} onClick={() => onCommit(false)}>
-                确认导入 {preview.good} {noun}
+                确认导入 {goodCount ?? preview.good} {noun}
               </Button>
             ) : (
               preview.good > 0 && (

@@ -32,6 +32,8 @@ export function UnitImportPopup({ poiId, checked, onClose }: Props) {
     <ImportPreviewPopup
       checked={checked && { fileName: checked.file.name, preview: checked.preview }}
       noun="户"
+      goodCount={checked?.preview.homes}
+      note={checked && checked.preview.homes !== checked.preview.good && `正确的 ${checked.preview.good} 行共 ${checked.preview.homes} 户（一户有多位业主的，每位业主一行）`}
       committing={importer.isPending}
       onCommit={commit}
       onClose={onClose}

@@ -50,7 +50,7 @@ export function UnitsPage() {
   else if (rows.length === 0) {
     body = (
       <div className="mg-card">
-        <EmptyState title={keyword ? '没有找到这户' : '还没有登记房屋'}>{!keyword && '可下载模板填好后导入，或逐户添加'}</EmptyState>
+        <EmptyState title={keyword ? '没有找到这户' : '还没有登记房屋'}>{!keyword && '可下载模板（每位业主一行，共有人填在相邻的行）填好后导入，或逐户添加'}</EmptyState>
       </div>
     );
   } else {
