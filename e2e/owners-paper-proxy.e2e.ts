@@ -161,4 +161,42 @@ describe('业主表决：业主在手机上投票，纸质票', () => {
     await expect.poll(() => page.getByRole('button', { name: '不方便投票？委托他人代投' }).count()).toBe(1);
     await context.close();
   });
+
+  it('records a written authorisation, then withdraws it with a reason: listed as 已撤销 with its photo, the proxy no longer sees the vote, the owner is told', async () => {
+    const OWNER = '13912340041';
+    const PROXY = '13912340042';
+    await h.phones.token(OWNER);
+    await h.phones.token(PROXY);
+    const unit = await h.phones.api(MANAGER, '/v1/manage/units/save', { poiId: HOME, building: '9', unit: '3', room: '702', area: '90', mobiles: [OWNER] });
+    expect(unit.code, unit.message).toBe(200);
+    const id = await ownersVote('续聘物业服务企业（书面委托）', 0);
+    const { context, page } = await h.phones.phone(MANAGER);
+    await page.goto(`/polldesk?id=${id}`);
+    const desk = new BallotDeskPage(page);
+    await desk.written('9栋3单元702', PROXY, await smallPhoto(81));
+    await toast(page, '已为 9栋3单元702 录入委托').waitFor();
+    await expect.poll(() => desk.proxyList.textContent()).toContain('书面委托');
+    expect((await h.phones.api(PROXY, `/v1/polls/${id}`, {}, 'GET')).code).toBe(200);
+
+    // No reason: refused on the spot; with one, withdrawn and kept as 已撤销.
+    await desk.withdrawWritten('9栋3单元702', '');
+    await toast(page, '请填写撤销理由（2至200个字）').waitFor();
+    await page.getByLabel('9栋3单元702 书面委托的撤销理由').fill('业主已书面撤销委托');
+    await page.getByRole('button', { name: '确认撤销' }).click();
+    await toast(page, '9栋3单元702 的书面委托已撤销，已通知业主').waitFor();
+    const withdrawn = page.getByRole('list', { name: '已撤销的书面委托' });
+    await expect.poll(() => withdrawn.textContent()).toContain('9栋3单元702 · 委托人');
+    expect(await withdrawn.textContent()).toContain('已撤销');
+    expect(await withdrawn.textContent()).toContain('理由：业主已书面撤销委托');
+    const thumb = withdrawn.getByRole('img', { name: '9栋3单元702 已撤销的委托书照片' });
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await desk.proxyList.getByRole('button', { name: '撤销委托' }).count()).toBe(0);
+    await page.screenshot({ path: artifactPath('ballot-desk-proxy-withdrawn.png'), fullPage: true });
+
+    // The proxy has no standing any more; the owner is told and may vote.
+    expect((await h.phones.api(PROXY, `/v1/polls/${id}`, {}, 'GET')).code).toBe(403);
+    const told = await h.phones.api<{ notifications: { body: string }[] }>(OWNER, '/v1/notifications', {});
+    expect(told.data.notifications.some((n) => n.body.includes('书面委托撤销（已撤销，理由：业主已书面撤销委托）'))).toBe(true);
+    await context.close();
+  });
 });

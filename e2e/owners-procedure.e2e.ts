@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beijingDate, beijingDateTime } from '@sq/contract/beijing-time';
 import { OwnersProcedureView } from './pages/owners-procedure-view';
 import { artifactPath } from './support/browser';
+import { pdfText, squashed } from './support/pdf-text';
 import { usePhoneHarness } from './support/phone-harness';
 
 const ADMIN = '13800000001';
@@ -13,6 +14,7 @@ const NEIGHBOUR = '13912340012';
 const POI = 'DEMO000002';
 
 const h = usePhoneHarness();
+type Counts = { units: number; area: string; owners: number };
 
 describe('业主表决的程序', () => {
   it('the administrator extends a vote with a reason; an owner objects, staff answer, the owner reads the answer; the printed notice carries every element', async () => {
@@ -65,36 +67,60 @@ describe('业主表决的程序', () => {
     await owner.page.screenshot({ path: artifactPath('owners-objection-answered.png'), fullPage: true });
     await owner.context.close();
 
-    // The deadline passes (moved in the database: the server's clock is real); the notice is printed.
-    await h.server.database.db.execute(sql`update polls set end_time = now() - interval '1 minute' where id = ${id}`);
-    const ended = (await h.phones.api<{ poll: { end_time: number; owners: { announced: number } } }>(ADMIN, `/v1/polls/${id}`, {}, 'GET')).data.poll;
+    // The owner votes 同意 (the neighbour does not), so the counts are not all nought.
+    const agree = (await h.phones.api<{ poll: { options: { option_id: string; title: string }[] } }>(ADMIN, `/v1/polls/${id}`, {}, 'GET')).data.poll.options.find((o) => o.title === '同意')!;
+    expect((await h.phones.api(OWNER, '/v1/polls/vote', { id, options: agree.option_id })).code).toBe(200);
+
+    // The vote was announced 20 days ago and its deadline passed 3 days ago (moved in the database:
+    // the server's clock is real), so the notice's dates are the vote's, not the printing's.
+    const minute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000);
+    const announcedAt = minute(Date.now() - 20 * 86_400_000);
+    const endAt = minute(Date.now() - 3 * 86_400_000);
+    await h.server.database.db.execute(sql`update polls set created_at = ${announcedAt.toISOString()}, end_time = ${endAt.toISOString()} where id = ${id}`);
+    const ended = (
+      await h.phones.api<{ poll: { owners: { outcome: string; countRule: string; areaRule: string; total: Counts; voted: Counts; options: (Counts & { option_id: string })[] } } }>(ADMIN, `/v1/polls/${id}`, {}, 'GET')
+    ).data.poll.owners;
+    expect(ended.outcome).toMatch(/^(passed|failed)$/);
     await admin.page.goto(`/pollnotice?id=${id}`);
     const sheet = admin.page.locator('.pn-sheet');
     await expect.poll(() => sheet.textContent()).toContain('钱监票');
     const text = (await sheet.innerText()).replace(/\s+/g, ' ');
-    const announced = beijingDate(new Date(ended.owners.announced * 1000));
-    for (const element of [
-      '发布单位：花家地北里（盖章）', // the issuer: the organiser, no 业主委员会 started it
-      `公告日期：${announced}`, // the announcement
-      '表决时间：', // the start and the end
-      `以 ${announced} 房屋登记为准`, // the roll date
-      '业主人数', // counts by owners …
-      '专有部分面积（㎡）', // … and by area
-      '计算说明：', // how they were counted
-      '第九条',
-      '表决结果：', // the outcome
-      `结果日期：${beijingDate(new Date(ended.end_time * 1000))}`, // the result's date, not the printing's
-    ]) {
-      expect(text, element).toContain(element);
-    }
-    expect(text).toMatch(/表决结果：(通过|未通过)/);
-    // The signature lines name the 计票人 and 监票人, and the seal goes beside the issuer.
     expect(text).toMatch(/计票人（签字）： ?赵计票 _{6,}/);
-    expect(text).toMatch(/监票人（签字）： ?钱监票 _{6,}/);
     expect(text).not.toContain('投票尚未截止');
+
+    // The A4 notice as printed, read back: every element of issue 37 item 6, with the vote's values.
     const pdf = await admin.page.pdf({ format: 'A4', printBackground: true });
     fs.writeFileSync(artifactPath('owners-notice.pdf'), pdf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = await pdfText(pdf);
+    fs.writeFileSync(artifactPath('owners-notice.txt'), printed);
+    const flat = squashed(printed);
+    const announced = beijingDate(announcedAt);
+    const row = (c: Counts) => `${c.units} ${c.area} ${c.owners}`;
+    for (const element of [
+      '关于“更换小区电梯”业主表决结果的公告',
+      '发布单位：花家地北里（盖章）', // the issuer: the organiser, no 业主委员会 started it; the seal beside it
+      `公告日期：${announced}`, // the announcement
+      `表决时间：${beijingDateTime(announcedAt)}至${beijingDateTime(endAt)}`, // the start (the announcement: no start was set) and the end
+      `表决名册：以${announced}房屋登记为准`, // the roll date
+      '户数专有部分面积（㎡）业主人数', // counts by homes, area and owners …
+      `计算说明：本次表决登记在册${ended.total.units}户，业主共${ended.total.owners}人。`, // … and how they were counted
+      squashed(ended.countRule),
+      squashed(ended.areaRule),
+      `表决结果：${ended.outcome === 'passed' ? '通过' : '未通过'}`, // the outcome
+      '计票人（签字）：赵计票____', // the signature lines, naming the officers
+      '监票人（签字）：钱监票____',
+      `结果日期：${beijingDate(endAt)}`, // the result's date …
+    ]) {
+      expect(flat, element).toContain(squashed(element));
+    }
+    // … not the printing's.
+    expect(flat).not.toContain(`结果日期：${beijingDate(new Date())}`);
+    // The counts, cell by cell: all homes, those that voted, 同意 (the owner's 88.50㎡).
+    expect(printed).toContain(`总计 ${row(ended.total)}`);
+    expect(printed).toContain(`参与表决 ${row(ended.voted)}`);
+    expect(printed).toContain(`同意 ${row(ended.options.find((o) => o.option_id === agree.option_id)!)}`);
+    expect(ended.voted).toMatchObject({ units: 1, area: '88.50', owners: 1 });
     await admin.page.screenshot({ path: artifactPath('owners-notice-final.png'), fullPage: true });
     await admin.context.close();
   });

@@ -12,7 +12,7 @@ import { imageUrl } from '@sq/contract/images/image-rules';
 import { doorCodeAt, ticketCodeOf } from '../src/modules/events/checkin-codes';
 import { merchantCommunities, merchants, merchantStaff } from '../src/db/schema';
 import { rowsOf } from '../src/db/client';
-import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, paperBallots, pollBallots, pollProxies, polls, pollUnits, registrations, staff, units, users } from '../src/db/schema';
+import { boardComments, boardLikes, boardMutes, boardPosts, boardReports, communityAdmins, eventPhotoRequests, eventPhotos, events, eventSettings, eventSignups, images, spaceBookings, spaces, infoSubmissions, invitations, ownerBallots, paperBallots, pollBallots, pollProxies, polls, pollUnits, registrations, staff, units, users, withdrawnProxies } from '../src/db/schema';
 import { freshMobile, idCard, staffOf } from './support/factories';
 import { newEvent } from './albums/album-helpers';
 import { at, newSpace } from './spaces/spaces-helpers';
@@ -428,7 +428,7 @@ const photoBy = async (tk: string | null) => {
   const res = await t.app.inject({ method: 'POST', url: `/v1/images?poiId=${HOME}&purpose=board`, payload: await freshPhoto(), headers: { 'content-type': 'image/png', ...(tk ? { token: tk } : {}) } });
   return res.statusCode === 200 ? (res.json().data.hash as string) : 'x'.repeat(43);
 };
-const rowsOfPoll = async (table: typeof paperBallots | typeof pollProxies, id: string) => (await t.database.db.select().from(table).where(eq(table.pollId, id))).length > 0;
+const rowsOfPoll = async (table: typeof paperBallots | typeof pollProxies | typeof withdrawnProxies, id: string) => (await t.database.db.select().from(table).where(eq(table.pollId, id))).length > 0;
 const pollRow = async (id: string) => (await t.database.db.select().from(polls).where(eq(polls.id, id)))[0]!;
 
 const request = {
@@ -561,6 +561,17 @@ const request = {
     freshOwnersVote,
     async (tk, id) => post(`/v1/polls/${id}/proxy/written`, tk, { unitId: await rollHomeOf(id), mobile: freshMobile(), photo: await photoBy(tk) }),
     (id) => rowsOfPoll(pollProxies, id),
+  ),
+  // A fresh vote whose first home has a written authorisation recorded by the administrator.
+  withdrawWrittenProxy: writing(
+    async () => {
+      const id = await freshOwnersVote();
+      const res = await post(`/v1/polls/${id}/proxy/written`, tokens.adm, { unitId: await rollHomeOf(id), mobile: freshMobile(), photo: await photoBy(tokens.adm) });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return id;
+    },
+    async (tk, id) => post(`/v1/polls/${id}/proxy/written/withdraw`, tk, { unitId: await rollHomeOf(id), reason: '矩阵测试撤销' }),
+    (id) => rowsOfPoll(withdrawnProxies, id),
   ),
   voteAsOwner: countAround(ownerBallots, (tk) => post('/v1/polls/vote', tk, { id: ownersVoteId, options: ownersAgreeId })),
   boardFeed: plain((tk) => get(`/v1/board/posts?poiId=${HOME}`, tk)),
@@ -842,6 +853,7 @@ const ROWS: Row[] = [
   { what: 'GET  /v1/polls/:id/desk',                         expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.ballotDesk },
   { what: 'POST /v1/polls/:id/paper',                        expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.paperBallot },
   { what: 'POST /v1/polls/:id/proxy/written',                expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.writtenProxy },
+  { what: 'POST /v1/polls/:id/proxy/written/withdraw',       expect: [423, 424, 424, 403, 403, 403, 403, 403, 403, 200, 200], run: request.withdrawWrittenProxy },
   { what: 'POST /v1/polls/:id/proxy',                        expect: [423, 424, 424, 200, 403, 403, 403, 403, 409, 409, 409], run: request.nameProxy },
   { what: 'POST /v1/polls/vote (owners’ vote)',              expect: [423, 424, 424, 200, 403, 403, 403, 403, 403, 403, 403], run: request.voteAsOwner },
   // Own registration: anyone logged in; 409 = let through and refused by the pass rules (the

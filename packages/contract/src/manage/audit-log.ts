@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'poll.owners.paper': '录入纸质表决票',
   'poll.owners.paper.void': '作废纸质表决票',
   'poll.owners.proxy.withdraw': '撤回委托',
+  'poll.owners.proxy.written.withdraw': '撤销书面委托',
   'poll.owners.proxy': '登记表决委托',
   'owners.committee.add': '添加业主委员会成员',
   'owners.committee.remove': '移除业主委员会成员',

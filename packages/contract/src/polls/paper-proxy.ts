@@ -22,6 +22,10 @@ export const MSG_VOID_NONE = '该房屋没有可作废的纸质票';
 export const MSG_VOID_ENDED = '表决已结束，纸质票不能再作废';
 export const MSG_VOID_SECRET = '无记名表决的纸质票计入后无法单独作废（票面不与房屋关联）';
 export const MSG_PROXY_NOT_YOURS = '您没有可撤回的委托（委托人已投票或委托不是您设立的）';
+export const MSG_WITHDRAW_REASON = `请填写撤销理由（2至${VOID_REASON_MAX}个字）`;
+export const MSG_WRITTEN_NONE = '该房屋没有可撤销的书面委托';
+export const MSG_WRITTEN_VOTED = '该房屋已投票，书面委托不能再撤销';
+export const MSG_WRITTEN_ENDED = '表决已结束，书面委托不能再撤销';
 
 /** The refusal of a second ballot for a home, whichever channel brought it. */
 export const msgHomeVoted = (label: string) => `${label} 已投票（每户只计第一张有效票），本票不计入`;
@@ -85,6 +89,8 @@ export const getBallotDesk = defineEndpoint({
     units: z.array(z.object({ unitId: z.string(), label: z.string() })),
     paper: z.array(z.object({ label: z.string(), enteredBy: z.string(), photo: ZPhoto })),
     proxies: z.array(z.object({ label: z.string(), mobile: z.string(), written: z.boolean(), photo: ZPhoto.nullable() })),
+    /** Written authorisations withdrawn by staff (已撤销), kept with their photo and reason. */
+    withdrawn: z.array(z.object({ label: z.string(), mobile: z.string(), reason: z.string(), by: z.string(), at: z.number().int(), photo: ZPhoto.nullable() })),
     /** Refused ballots and voided paper ballots (voidReason set: 已作废, with its photo kept). */
     refused: z.array(z.object({ label: z.string(), channel: z.string(), who: z.string(), at: z.number().int(), voidReason: z.string().nullable(), photo: ZPhoto.nullable() })),
   }),
@@ -98,6 +104,22 @@ export const voidPaperBallot = defineEndpoint({
   body: z.object({
     unitId: ZUnitId,
     reason: z.string({ error: MSG_VOID_REASON }).trim().min(2, MSG_VOID_REASON).max(VOID_REASON_MAX, MSG_VOID_REASON),
+  }),
+  data: z.object({ label: z.string() }),
+});
+
+/**
+ * 撤销书面委托: staff withdraw a written authorisation they recorded (the owner revoked it in
+ * writing, or it was recorded for the wrong home) until the home has voted and the vote ends, with a
+ * reason; kept as 已撤销, the home's owners told.
+ */
+export const withdrawWrittenProxy = defineEndpoint({
+  method: 'POST',
+  path: '/v1/polls/:id/proxy/written/withdraw',
+  summary: '撤销书面委托（委托人投票前，须填理由，通知业主）',
+  body: z.object({
+    unitId: ZUnitId,
+    reason: z.string({ error: MSG_WITHDRAW_REASON }).trim().min(2, MSG_WITHDRAW_REASON).max(VOID_REASON_MAX, MSG_WITHDRAW_REASON),
   }),
   data: z.object({ label: z.string() }),
 });
@@ -117,4 +139,4 @@ export const myProxies = defineEndpoint({
   summary: '我设立的委托',
   data: z.object({ proxies: z.array(z.object({ label: z.string(), mobile: z.string(), voted: z.boolean() })) }),
 });
-export { VOIDED, enterPaperBallotCall, getBallotDeskCall, myProxiesCall, nameProxyCall, recordWrittenProxyCall, voidPaperBallotCall, withdrawProxyCall } from './paper-proxy-calls';
+export { VOIDED, WITHDRAWN, enterPaperBallotCall, getBallotDeskCall, myProxiesCall, nameProxyCall, recordWrittenProxyCall, voidPaperBallotCall, withdrawProxyCall, withdrawWrittenProxyCall } from './paper-proxy-calls';

@@ -74,3 +74,28 @@ export const refusedBallots = pgTable(
   },
   (t) => [index('refused_ballots_poll_idx').on(t.pollId, t.createdAt)],
 );
+
+/**
+ * A written authorisation (委托, kind 2) withdrawn by staff before the home voted – the owner
+ * revoked it in writing, or it was recorded for the wrong home. Kept with its photo and the reason
+ * and shown as 已撤销 on the desk (docs/decisions/owners-votes.md), as a voided paper ballot is.
+ */
+export const withdrawnProxies = pgTable(
+  'withdrawn_proxies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** The proxy's mobile, encrypted as on `poll_proxies` (shown masked). */
+    mobileEnc: text('mobile_enc').notNull(),
+    photoHash: text('photo_hash'),
+    reason: text('reason').notNull(),
+    withdrawnBy: uuid('withdrawn_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('withdrawn_proxies_poll_idx').on(t.pollId)],
+);

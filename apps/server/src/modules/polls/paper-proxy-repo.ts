@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, exists, inArray, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ownerBallots, paperBallots, pollProxies, polls, pollUnitOwners, pollUnits, refusedBallots, secretVoters, unitOwners, users } from '../../db/schema';
+import { imageRefs, ownerBallots, paperBallots, pollProxies, polls, pollUnitOwners, pollUnits, refusedBallots, secretVoters, unitOwners, users, withdrawnProxies } from '../../db/schema';
 import type { BallotChannel } from '@sq/contract/polls/paper-proxy';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The image use of a paper ballot's or a written authorisation's photo (images/uses.ts). */
 export const ballotPhotoRef = (pollId: string, unitId: string, what: 'paper' | 'proxy') => `ballot:${what}:${pollId}:${unitId}`;
+/** A withdrawn written authorisation's photo keeps its own use, so a new one for the home does not release it. */
+const withdrawnPhotoRef = (id: number) => `ballot:proxy-withdrawn:${id}`;
 
 /** Paper ballots, proxies and refused ballots of owners' votes (docs/decisions/owners-votes.md, "Paper ballots and proxies"). */
 export function createPaperProxyRepo(db: Db) {
@@ -97,7 +99,7 @@ export function createPaperProxyRepo(db: Db) {
 
     /** What the desk shows: the roll's homes, paper ballots, proxies and refused ballots. */
     async desk(pollId: string) {
-      const [homes, paper, proxies, refused] = await Promise.all([
+      const [homes, paper, proxies, refused, withdrawn] = await Promise.all([
         db.select({ unitId: pollUnits.unitId, label: pollUnits.label }).from(pollUnits).where(eq(pollUnits.pollId, pollId)).orderBy(sql`length(${pollUnits.label})`, asc(pollUnits.label)),
         // By home, not by when: for a secret vote the order of paper ballots must not show.
         db
@@ -120,8 +122,15 @@ export function createPaperProxyRepo(db: Db) {
           .where(eq(refusedBallots.pollId, pollId))
           .orderBy(desc(refusedBallots.createdAt), desc(refusedBallots.id))
           .limit(500),
+        db
+          .select({ label: withdrawnProxies.label, mobileEnc: withdrawnProxies.mobileEnc, photoHash: withdrawnProxies.photoHash, reason: withdrawnProxies.reason, by: users.mobileEnc, at: withdrawnProxies.createdAt })
+          .from(withdrawnProxies)
+          .innerJoin(users, eq(users.id, withdrawnProxies.withdrawnBy))
+          .where(eq(withdrawnProxies.pollId, pollId))
+          .orderBy(desc(withdrawnProxies.createdAt), desc(withdrawnProxies.id))
+          .limit(500),
       ]);
-      return { homes, paper, proxies, refused };
+      return { homes, paper, proxies, refused, withdrawn };
     },
 
     /**
@@ -166,6 +175,32 @@ export function createPaperProxyRepo(db: Db) {
         if (!gone.length) return [];
         const homes = await tx.select({ label: pollUnits.label }).from(pollUnits).where(and(eq(pollUnits.pollId, pollId), inArray(pollUnits.unitId, gone.map((g) => g.unitId)))).orderBy(asc(pollUnits.label));
         return homes.map((h) => h.label);
+      });
+    },
+
+    /**
+     * Withdraws the home's written authorisation (kind 2) under the vote's row lock (the deadline
+     * cannot pass between the check and the change, as for voiding a paper ballot): the proxy loses
+     * the right to vote for the home (unless registered as its owner), the record and its photo are
+     * kept as withdrawn. 'ended' after the deadline or a cancellation, 'none' without one, 'voted'
+     * when the home has a ballot.
+     */
+    async withdrawWritten(pollId: string, unitId: string, label: string, reason: string, by: string, at: Date): Promise<'ok' | 'ended' | 'none' | 'voted'> {
+      return db.transaction(async (tx) => {
+        const [poll] = await tx.select({ endTime: polls.endTime, cancelledAt: polls.cancelledAt }).from(polls).where(eq(polls.id, pollId)).for('update');
+        if (!poll || poll.cancelledAt || poll.endTime.getTime() <= at.getTime()) return 'ended';
+        const mine = and(eq(pollProxies.pollId, pollId), eq(pollProxies.unitId, unitId), eq(pollProxies.kind, 2));
+        const [proxy] = await tx.select({ mobileHash: pollProxies.mobileHash }).from(pollProxies).where(mine).limit(1);
+        if (!proxy) return 'none';
+        const ballot = await tx.select({ one: sql`1` }).from(ownerBallots).where(and(eq(ownerBallots.pollId, pollId), eq(ownerBallots.unitId, unitId))).limit(1);
+        const secretBallot = await tx.select({ one: sql`1` }).from(secretVoters).where(and(eq(secretVoters.pollId, pollId), eq(secretVoters.voter, unitId))).limit(1);
+        if (ballot.length || secretBallot.length) return 'voted';
+        const [gone] = await tx.delete(pollProxies).where(mine).returning({ mobileHash: pollProxies.mobileHash, mobileEnc: pollProxies.mobileEnc, photoHash: pollProxies.photoHash });
+        const registered = await tx.select({ one: sql`1` }).from(unitOwners).where(and(eq(unitOwners.unitId, unitId), eq(unitOwners.mobileHash, gone!.mobileHash))).limit(1);
+        if (!registered.length) await tx.delete(pollUnitOwners).where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, unitId), eq(pollUnitOwners.mobileHash, gone!.mobileHash)));
+        const [kept] = await tx.insert(withdrawnProxies).values({ pollId, label, mobileEnc: gone!.mobileEnc, photoHash: gone!.photoHash, reason, withdrawnBy: by }).returning({ id: withdrawnProxies.id });
+        await tx.update(imageRefs).set({ ref: withdrawnPhotoRef(kept!.id) }).where(eq(imageRefs.ref, ballotPhotoRef(pollId, unitId, 'proxy')));
+        return 'ok';
       });
     },
 

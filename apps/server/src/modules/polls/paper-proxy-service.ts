@@ -10,6 +10,10 @@ import {
   MSG_VOID_NONE,
   MSG_VOID_SECRET,
   VOIDED,
+  WITHDRAWN,
+  MSG_WRITTEN_ENDED,
+  MSG_WRITTEN_NONE,
+  MSG_WRITTEN_VOTED,
   MSG_PROXY_SELF,
   MSG_UNIT_NOT_IN_ROLL,
   MSG_OPTION_REQUIRED,
@@ -195,6 +199,33 @@ export function createPaperProxyService(deps: {
       return { label: home.label };
     },
 
+    /**
+     * 撤销书面委托: a written authorisation withdrawn by the community's administrator or manager
+     * (the owner revoked it in writing, or it was recorded for the wrong home) while the vote is not
+     * over and the home has not voted, with a reason; kept as 已撤销 on the desk, audited, the home's
+     * owners told – the home may then vote itself or name another proxy.
+     */
+    async withdrawWrittenProxy(caller: Caller, id: string, body: { unitId: string; reason: string }) {
+      const { poll, poiId } = await openVote(caller, id);
+      await requireDeskStaff(caller, poiId);
+      if (poll.cancelledAt || poll.endTime.getTime() <= now().getTime()) throw conflict(MSG_WRITTEN_ENDED);
+      const unitId = body.unitId.toLowerCase();
+      const home = await desk.rollHome(poll.id, unitId);
+      if (!home) throw badRequest(MSG_UNIT_NOT_IN_ROLL);
+      const done = await desk.withdrawWritten(poll.id, unitId, home.label, body.reason, caller.userId, now());
+      if (done === 'ended') throw conflict(MSG_WRITTEN_ENDED);
+      if (done === 'none') throw notFound(MSG_WRITTEN_NONE);
+      if (done === 'voted') throw conflict(MSG_WRITTEN_VOTED);
+      await audit.record({ actorId: caller.userId, action: 'poll.owners.proxy.written.withdraw', poiId, subjectId: poll.id, rows: 1, detail: { home: home.label, reason: body.reason } });
+      if (notices) {
+        const reason = `：工作人员已将您的房屋 ${home.label} 的书面委托撤销（${WITHDRAWN}，理由：${body.reason}），原委托人不能再代为投票。您的房屋可自行投票或重新委托。`;
+        for (const o of await desk.ownersToTell(poll.id, unitId)) {
+          await notices.ownersVote({ userId: o.userId, mobileEnc: o.userId ? undefined : o.mobileEnc, poiId, what: poll.title, reason, link: `/chiocevote?id=${poll.id}`, event: `proxy-withdraw:${poll.id}:${unitId}:${o.mobileHash}:${unixSeconds(now())}` });
+        }
+      }
+      return { label: home.label };
+    },
+
     /** 撤回委托: the owner withdraws the proxies they named in the app, for the homes not yet voted; audited. */
     async withdrawProxy(caller: Caller, id: string) {
       const { poll, poiId } = await openVote(caller, id);
@@ -230,6 +261,7 @@ export function createPaperProxyService(deps: {
           voidReason: r.voidReason,
           photo: r.photoHash ? photo(poiId, r.photoHash) : null,
         })),
+        withdrawn: d.withdrawn.map((w) => ({ label: w.label, mobile: masked(w.mobileEnc), reason: w.reason, by: masked(w.by), at: unixSeconds(w.at), photo: w.photoHash ? photo(poiId, w.photoHash) : null })),
       };
     },
   };

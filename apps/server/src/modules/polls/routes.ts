@@ -19,7 +19,7 @@ import type { ExportProcedure } from './procedure-service';
 import type { PollsService } from './service';
 import type { PaperProxyService } from './paper-proxy-service';
 import type { PhotoCookie } from '../images/photo-cookie';
-import { enterPaperBallot, getBallotDesk, myProxies, nameProxy, recordWrittenProxy, voidPaperBallot, withdrawProxy } from '@sq/contract/polls/paper-proxy';
+import { enterPaperBallot, getBallotDesk, myProxies, nameProxy, recordWrittenProxy, voidPaperBallot, withdrawProxy, withdrawWrittenProxy } from '@sq/contract/polls/paper-proxy';
 
 export function pollsRoutes(kit: RouteKit, auth: AuthService, polls: PollsService, procedureOf?: (pollId: string) => Promise<ExportProcedure>) {
   kit.authed(createPoll, ({ caller, body }) => polls.create(caller, body));
@@ -63,6 +63,7 @@ export function paperProxyRoutes(kit: RouteKit, s: PaperProxyService, photoCooki
   kit.authed(recordWrittenProxy, ({ caller, req, body }) => s.recordWrittenProxy(caller, id(req), body));
   kit.authed(voidPaperBallot, ({ caller, req, body }) => s.voidPaper(caller, id(req), body));
   kit.authed(withdrawProxy, ({ caller, req }) => s.withdrawProxy(caller, id(req)));
+  kit.authed(withdrawWrittenProxy, ({ caller, req, body }) => s.withdrawWrittenProxy(caller, id(req), body));
   kit.authed(myProxies, ({ caller, req }) => s.myProxies(caller, id(req)));
   // It lists photos: their <img> need the cookie (images/photo-cookie.ts).
   kit.authed(getBallotDesk, ({ caller, req, reply }) => (photoCookie(req, reply), s.desk(caller, id(req))));

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VOIDED } from '@sq/contract/polls/paper-proxy-calls';
 import { useBallotDesk, useDeskWrites } from '../api/ballot-desk';
 import { usePoll } from '../api/get-poll';
+import { DeskProxies } from '../components/desk-proxies';
 import { PhotoField } from '../components/photo-field';
 import { formatEndTime } from '../lib/picker-time';
 import './ballot-desk-page.css';
@@ -21,7 +22,8 @@ const failed = (error: unknown) => showToast(error instanceof ApiError ? error.m
 /**
  * /polldesk?id=…: 纸质票与委托 for the community's administrators and managers (issue 37 item 4) –
  * a signed paper ballot or a written authorisation entered with its photo; the paper ballots,
- * proxies and refused ballots listed (by home, never in the order they came).
+ * proxies (a written one withdrawn with a reason) and refused ballots listed (by home, never in the
+ * order they came).
  */
 export function BallotDeskPage() {
   const [params] = useSearchParams();
@@ -196,27 +198,7 @@ export function BallotDeskPage() {
         </ul>
       </section>
 
-      <section className="desk-card" aria-labelledby="desk-list-proxy">
-        <h2 id="desk-list-proxy">委托（{d.proxies.length}）</h2>
-        {d.proxies.length === 0 && <p className="desk-muted">暂无</p>}
-        <ul className="desk-list">
-          {d.proxies.map((r) => (
-            <li key={r.label}>
-              {r.photo && (
-                <a href={r.photo.url} target="_blank" rel="noreferrer">
-                  <img src={r.photo.thumbUrl} alt={`${r.label} 的委托书照片`} width={56} height={56} />
-                </a>
-              )}
-              <span>
-                {r.label}
-                <small>
-                  委托人 {r.mobile} · {r.written ? '书面委托' : '业主在线委托'}
-                </small>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DeskProxies desk={d} canWithdraw={!p.expired && !p.owners?.cancelled} writes={writes} />
 
       <section className="desk-card" aria-labelledby="desk-list-refused">
         <h2 id="desk-list-refused">未计入及已作废的票（{d.refused.length}）</h2>
