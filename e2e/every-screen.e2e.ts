@@ -151,6 +151,9 @@ const SCREENS: { path: () => string; who: Who }[] = [
   { path: () => `${WebRoute.retention}?poiId=${POI}`, who: ADMIN },
   { path: () => `${WebRoute.ownerVotes}?poiId=${POI}`, who: MANAGER },
   { path: () => `${WebRoute.ownersSettings}?poiId=${POI}`, who: ADMIN },
+  // 发起业主表决 (issue 37): the form (the manager starts in the community's name), the explanation for a plain owner.
+  { path: () => `${WebRoute.ownersVoteStart}?poiId=${POI}`, who: MANAGER },
+  { path: () => `${WebRoute.ownersVoteStart}?poiId=${POI}`, who: RESIDENT },
   { path: () => `${WebRoute.pollDesk}?id=${DEMO_OWNERS_VOTE_ID}`, who: MANAGER },
   { path: () => `${WebRoute.poll}?id=${DEMO_OWNERS_VOTE_ID}`, who: RESIDENT },
   { path: () => `${WebRoute.boardManage}?poiId=${POI}`, who: MANAGER },

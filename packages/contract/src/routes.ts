@@ -37,6 +37,8 @@ export const WebRoute = {
   residentsImport: '/importresidents',
   /** 业主表决 (not in the spec): a community's owners' votes, and starting one. */
   ownerVotes: '/ownervotes',
+  /** 发起业主表决 (not in the spec): /ownervotestart?poiId= – a 业主委员会 member (or staff) starts an owners' vote; others are told who may. */
+  ownersVoteStart: '/ownervotestart',
   /** 业主表决设置 (not in the spec): the notice period and the 业主委员会 of a community. */
   ownersSettings: '/ownerssettings',
   /** The printable A4 notice (公告) of a poll's result. */

@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
       { path: WebRoute.auditLog, lazy: () => import('./routes/audit-log') },
       { path: WebRoute.retention, lazy: () => import('./routes/retention') },
       { path: WebRoute.ownerVotes, lazy: () => import('./routes/owner-votes') },
+      { path: WebRoute.ownersVoteStart, lazy: () => import('./routes/owners-vote-start') },
       { path: WebRoute.ownersSettings, lazy: () => import('./routes/owners-settings') },
       { path: WebRoute.pollNotice, lazy: () => import('./routes/poll-notice') },
       { path: WebRoute.pollDesk, lazy: () => import('./routes/ballot-desk') },

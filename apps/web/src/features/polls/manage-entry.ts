@@ -1,6 +1,7 @@
 /**
- * What the management screens may use of `polls`: the Beijing-time deadline picker and its display,
- * for the owners' votes a manager starts (features/manage). Everything else stays inside the feature.
+ * What the management screens may use of `polls`: the owners' vote form (with its Beijing-time
+ * deadline picker) and the deadline's display, for the owners' votes a manager starts
+ * (features/manage). Everything else stays inside the feature.
  */
-export { DeadlineField } from './components/deadline-field';
+export { OwnersVoteForm } from './components/owners-vote-form';
 export { formatEndTime } from './lib/picker-time';

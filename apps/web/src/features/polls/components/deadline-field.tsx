@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import DatePickerView from 'antd-mobile/es/components/date-picker-view';
 import { deadlineRange, localWallToText } from '../lib/picker-time';
+import './deadline-field.css';
 
 // The year goes without 年: five columns share a phone's width and "2026年" would be cut off.
 const UNITS: Record<string, string> = { year: '', month: '月', day: '日', hour: '时', minute: '分' };

@@ -11,6 +11,7 @@ import { StorageKey } from '../../../lib/storage';
 import { useCurrentCommunityId } from '../../../lib/use-current-community';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoredValue } from '../../../lib/use-stored-value';
+import { useOwnersStart } from '../api/owners-start';
 import { CommunityPolls, MyPolls } from '../components/vote-home-lists';
 import { askLogin } from '../lib/ask-login';
 import './vote-home-page.css';
@@ -40,6 +41,8 @@ export function VoteHomePage() {
   const { poiId, settled } = useCurrentCommunityId();
   const community = useCommunity(poiId);
   const name = community.data?.community;
+  // Only a 业主委员会 member or the community's staff may start an owners' vote: the server says who.
+  const ownersStart = useOwnersStart(poiId, loggedIn).data;
 
   const switchTab = (key: Tab) =>
     setParams(
@@ -79,6 +82,20 @@ export function VoteHomePage() {
               </Link>
             </div>
           </section>
+
+          {ownersStart?.canStart && poiId && (
+            <section className="vote-home-card vote-home-create" aria-labelledby="vote-home-owners-title">
+              <h2 id="vote-home-owners-title" className="vote-home-card-title">
+                业主表决
+              </h2>
+              <p className="vote-home-note">以{ownersStart.issuer}名义发起，按房屋登记每户一票</p>
+              <div className="vote-home-create-actions">
+                <Link className="vote-home-create-main" to={`${WebRoute.ownersVoteStart}?poiId=${encodeURIComponent(poiId)}`}>
+                  发起业主表决
+                </Link>
+              </div>
+            </section>
+          )}
 
           <TabBar className="vote-home-tabs" label="投票列表" tabs={TABS} value={tab} onChange={switchTab} />
           {tab === 'community' ? <CommunityPolls poiId={poiId} settled={settled} name={name} /> : <MyPolls />}
