@@ -27,6 +27,7 @@ describe('control characters in requests', () => {
       ['POST', '/v1/userCard/list', { poiId: 'DEMO000001', keyword: `张${NUL}` }, manager],
       ['POST', '/v1/communityInfo/create', { poiId: 'DEMO000001', typeId: '1', department: `物业${NUL}`, contact: '010-1234', address: 'x', mapAddress: 'y', lng: 116.4, lat: 39.9 }, resident],
       ['POST', '/v1/polls/00000000-0000-4000-8000-000000000037/proxy', { mobile: `1380000000${NUL}` }, resident],
+      ['POST', '/v1/polls/00000000-0000-4000-8000-000000000037/proxy/written/withdraw', { unitId: '00000000-0000-4000-8000-000000000038', reason: `业主${NUL}撤销` }, manager],
       ['POST', '/v1/polls/00000000-0000-4000-8000-000000000037/proxy/written', { unitId: '00000000-0000-4000-8000-000000000038', mobile: `1380000${NUL}0001`, photo: 'x'.repeat(43) }, manager],
       ['POST', '/v1/polls', { title: `投票${NUL}`, info: '', end_time: '2027-01-01 10:00', options: [{ title: 'a' }, { title: 'b' }], type: 0 }, resident],
       ['POST', '/v1/mobile/community/edit', { poiId: `DEMO${NUL}000001`, join: 1 }, resident],

@@ -99,7 +99,7 @@ describe('POST /v1/polls/:id/proxy/written/withdraw', () => {
     expect((await s.withdraw({ unitId: s.home101, reason }, duty)).json()).toEqual({ code: 403, message: '只有社区管理员或管理人员可以录入纸质票和书面委托', data: null });
     expect((await s.withdraw({ unitId: s.home101, reason }, other.manager)).statusCode).toBe(403);
     const bad = '请填写撤销理由（2至200个字）';
-    for (const r of [undefined, '', ' 撤 ', '撤'.repeat(201)]) expect((await s.withdraw({ unitId: s.home101, reason: r }, s.manager)).json()).toEqual({ code: 400, message: bad, data: null });
+    for (const r of [undefined, '', ' 撤 ', '撤'.repeat(201), 12345, ['撤销委托']]) expect((await s.withdraw({ unitId: s.home101, reason: r }, s.manager)).json()).toEqual({ code: 400, message: bad, data: null });
     expect((await s.withdraw({ reason }, s.manager)).json()).toEqual({ code: 400, message: '请选择房屋', data: null });
     expect((await s.withdraw({ unitId: crypto.randomUUID(), reason }, s.manager)).json()).toEqual({ code: 400, message: '该房屋不在本次表决的名册中', data: null });
     // 102 has no written authorisation; an owner's proxy named in the app is not staff's to withdraw.
