@@ -105,14 +105,18 @@ describe('photos in an S3-compatible store', () => {
     }
     expect(await imageCount(t)).toBe(before);
     expect(s3.state.objects.size).toBe(objects);
-    // One size in, the other refused: the one that went in is taken out again.
+    // One size in, the other refused: the one that went in is taken out again – also when it
+    // lands after the refusal (a slow store), so the delete must not overtake it.
     s3.state.failPut = /thumb\.webp$/;
+    s3.state.slowPut = { key: /web\.webp$/, ms: 1500 };
     const seen = s3.state.requests.length;
     try {
       expect((await upload(t, member.token, await smallPhoto(39), 'image/png')).status).toBe(503);
     } finally {
       s3.state.failPut = null;
+      s3.state.slowPut = null;
     }
+    await s3.settled();
     const asked = s3.state.requests.slice(seen).map((r) => `${r.method} ${r.key.split('/').pop()}`);
     expect(asked).toContain('PUT web.webp');
     expect(asked).toContain('DELETE web.webp');

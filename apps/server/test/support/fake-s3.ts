@@ -30,10 +30,16 @@ export async function startFakeS3() {
     failing: false,
     /** Answer 500 to the PUTs of the keys this matches. */
     failPut: null as RegExp | null,
+    /** Hold the PUTs of the keys this matches this long before storing and answering. */
+    slowPut: null as { key: RegExp; ms: number } | null,
+    /** Requests received and not yet answered. */
+    inFlight: 0,
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
+    state.inFlight++;
+    res.on('close', () => state.inFlight--);
     req.on('end', async () => {
       const body = Buffer.concat(chunks);
       const [, bucket, ...rest] = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).split('/');
@@ -58,6 +64,7 @@ export async function startFakeS3() {
       }
       if (bucket !== FAKE_S3.bucket) return answer(404, '<Error><Code>NoSuchBucket</Code></Error>');
       state.requests.push({ method: req.method ?? '', key });
+      if (req.method === 'PUT' && state.slowPut?.key.test(key)) await new Promise((r) => setTimeout(r, state.slowPut!.ms));
       if (state.failing || (req.method === 'PUT' && state.failPut?.test(key))) return answer(500, '<Error><Code>InternalError</Code></Error>');
       switch (req.method) {
         case 'PUT':
@@ -80,6 +87,10 @@ export async function startFakeS3() {
   return {
     url,
     state,
+    /** Resolves once every request received so far has been answered. */
+    async settled() {
+      while (state.inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+    },
     /** The settings an app uses to keep its photos here. */
     env: { IMAGE_STORE: 's3', S3_ENDPOINT: url, S3_BUCKET: FAKE_S3.bucket, S3_REGION: FAKE_S3.region, S3_ACCESS_KEY_ID: FAKE_S3.accessKeyId, S3_SECRET_ACCESS_KEY: FAKE_S3.secretAccessKey },
     close: () =>

@@ -57,11 +57,12 @@ export function createImageStore(kind: StoreKind, objects: ObjectStore | null, w
     kind,
     async put(poiId, image) {
       if (kind === 'postgres') return { web: image.web, thumb: image.thumb };
-      try {
-        await Promise.all([s3().put(objectKey(poiId, image.hash, 'web'), image.web, image.mime), s3().put(objectKey(poiId, image.hash, 'thumb'), image.thumb, image.mime)]);
-      } catch (e) {
-        throw down(e);
-      }
+      const store = s3();
+      // Both settled before answering: with one size refused, the caller deletes what went in, and
+      // a delete sent while the other put is still on its way would leave that object behind.
+      const puts = await Promise.allSettled([store.put(objectKey(poiId, image.hash, 'web'), image.web, image.mime), store.put(objectKey(poiId, image.hash, 'thumb'), image.thumb, image.mime)]);
+      const refused = puts.find((p) => p.status === 'rejected');
+      if (refused) throw down(refused.reason);
       return { web: null, thumb: null };
     },
     async read(row, poiId, hash, size) {
