@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallPhoto } from '../images/image-helpers';
 import { freshMobile } from '../support/factories';
@@ -87,6 +88,37 @@ describe('POST /v1/polls/:id/proxy/written/withdraw', () => {
     expect((await s2.withdraw({ unitId: s2.home101, reason: '录错房屋' }, s2.manager)).json()).toEqual({ code: 409, message: '表决已结束，书面委托不能再撤销', data: null });
     t.clock.advance(-8 * DAY);
     expect(await countOf('poll_proxies', `poll_id = '${s2.id}'`)).toBe(1);
+  });
+
+  it('a proxy voting while staff withdraw the authorisation: the vote waits and is refused, never a ballot of a withdrawn proxy', async () => {
+    const s = await setUp();
+    await s.written(s.home101, s.p1.mobile);
+    // The withdrawal is held at its last statement (the photo's use moves to the withdrawn row):
+    // its changes are made, not committed, while the proxy votes.
+    let release!: () => void;
+    let locked!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from image_refs where ref = ${`ballot:proxy:${s.id}:${s.home101}`} for update`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const withdrawing = s.withdraw({ unitId: s.home101, reason: '业主已书面撤销委托' }, s.manager);
+    await sleep(300);
+    const voting = vote(s.id, s.agree, s.p1.token);
+    await sleep(300);
+    release();
+    await holder;
+    const [w, v] = await Promise.all([withdrawing, voting]);
+    expect(w.statusCode).toBe(200);
+    expect(v.json()).toEqual({ code: 403, message: expect.any(String), data: null });
+    expect(await countOf('owner_ballots', `poll_id = '${s.id}'`)).toBe(0);
+    expect(await countOf('withdrawn_proxies', `poll_id = '${s.id}'`)).toBe(1);
+    // The owner still votes for the home.
+    expect((await vote(s.id, s.against, s.a.token)).statusCode).toBe(200);
   });
 
   it('is refused to a resident, to duty staff and to another community’s staff; a bad reason or home is a 400; nothing written', async () => {

@@ -149,7 +149,10 @@ export function createOwnersRepo(db: Db) {
             .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.mobileHash, mobileHashOf(userId))))
             // Co-owners voting at once claim units in the same order, so the first to claim one
             // claims all the units they share: one owner's units never carry two choices.
-            .orderBy(asc(pollUnitOwners.unitId)),
+            .orderBy(asc(pollUnitOwners.unitId))
+            // A proxy's standing being withdrawn at this moment (paper-proxy-repo withdrawWritten
+            // locks it first): wait for that, and a standing withdrawn casts nothing.
+            .for('share'),
         )
         .onConflictDoNothing()
         .returning({ unitId: ownerBallots.unitId });

@@ -192,6 +192,14 @@ export function createPaperProxyRepo(db: Db) {
         const mine = and(eq(pollProxies.pollId, pollId), eq(pollProxies.unitId, unitId), eq(pollProxies.kind, 2));
         const [proxy] = await tx.select({ mobileHash: pollProxies.mobileHash }).from(pollProxies).where(mine).limit(1);
         if (!proxy) return 'none';
+        // The proxy's standing locked before looking for its ballot: a vote it is casting now
+        // (owners-repo castOpen, which share-locks that row) is seen once it commits, and one it
+        // casts after waits for the withdrawal and finds no standing – never both kept.
+        await tx
+          .select({ one: sql`1` })
+          .from(pollUnitOwners)
+          .where(and(eq(pollUnitOwners.pollId, pollId), eq(pollUnitOwners.unitId, unitId), eq(pollUnitOwners.mobileHash, proxy.mobileHash)))
+          .for('update');
         const ballot = await tx.select({ one: sql`1` }).from(ownerBallots).where(and(eq(ownerBallots.pollId, pollId), eq(ownerBallots.unitId, unitId))).limit(1);
         const secretBallot = await tx.select({ one: sql`1` }).from(secretVoters).where(and(eq(secretVoters.pollId, pollId), eq(secretVoters.voter, unitId))).limit(1);
         if (ballot.length || secretBallot.length) return 'voted';

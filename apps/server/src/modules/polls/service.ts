@@ -385,7 +385,11 @@ export function createPollsService(deps: {
         const voter = poll.mode === 1 ? ({ kind: 'owner', userId: caller.userId } as const) : ({ kind: 'person', userId: caller.userId } as const);
         if (!(await secret.cast(poll.id, voter, chosen, receiptHash(poll.id, receipt)))) throw await refuse();
       } else if (poll.mode === 1) {
-        if ((await owners.castOpen(poll.id, caller.userId, chosen[0]!)) === 0) throw await refuse();
+        if ((await owners.castOpen(poll.id, caller.userId, chosen[0]!)) === 0) {
+          // A proxy whose written authorisation staff withdrew while this vote waited has no home left.
+          if (!(await standingIn(poll, caller)).myUnits.length) throw forbidden(MSG_NOT_AN_OWNER);
+          throw await refuse();
+        }
       } else if (!(await repo.castBallot(poll.id, caller.userId, chosen))) {
         throw conflict(alreadyVoted);
       }
