@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once';
+
 /**
  * antd-mobile's Dialog.confirm without putting Dialog (its mask, the imperative renderer and the
  * animation library under them, ~24 KB gzipped) into a page's first load: the code is fetched
@@ -6,11 +8,7 @@
  */
 type DialogModule = typeof import('antd-mobile/es/components/dialog');
 
-let loading: Promise<DialogModule> | null = null;
-const load = () => (loading ??= import('antd-mobile/es/components/dialog').catch((e: unknown) => {
-  loading = null;
-  throw e;
-}));
+const load = loadOnce(() => import('antd-mobile/es/components/dialog'));
 
 if (typeof document !== 'undefined') {
   const prefetch = () => void load().catch(() => {});

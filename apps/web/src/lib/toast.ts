@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once';
+
 /**
  * Toasts without putting antd-mobile's Toast (and the animation library under it) into a page's
  * first load: its code is fetched when first needed, and in idle time a few seconds after the
@@ -7,11 +9,7 @@
  */
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 
-let loading: Promise<ToastModule> | null = null;
-const load = () => (loading ??= import('antd-mobile/es/components/toast').catch((e: unknown) => {
-  loading = null;
-  throw e;
-}));
+const load = loadOnce(() => import('antd-mobile/es/components/toast'));
 
 /** After the page's own first work (its render, its first answers), not competing with it. */
 const PREFETCH_AFTER_LOAD_MS = 5000;
