@@ -14,6 +14,8 @@ const POI = 'DEMO000001';
 const h = usePhoneHarness();
 
 const codeOf = (address: string) => new URL(address).searchParams.get('code') ?? '';
+/** @noble/curves' Ed25519, which the page fetches only in a browser without its own. */
+const NOBLE = /\/assets\/ed25519-[\w-]+\.js$/;
 
 describe('the rotating pass (issue 13)', () => {
   it('renews its code by itself with a countdown; a screenshot older than its window is refused at the gate', async () => {
@@ -69,11 +71,15 @@ describe('the rotating pass (issue 13)', () => {
     // Past the windows the earlier tests' uses spent and their entries' re-entry window (the page counts on the server's clock).
     h.server.shiftClock((REENTRY_DEFAULT_MINUTES + 5) * 60_000);
     const { page } = await h.phones.phone(RESIDENT);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
     const pass = new PassPage(page);
     await pass.open(POI, 1);
     await pass.qr.waitFor();
     // The phone made a key of its own and shows codes signed with it (what an offline scanner checks).
     await expect.poll(async () => parsePassCode(codeOf(await pass.qrAddress()))?.signed, { timeout: 10_000 }).toBe(true);
+    // Made and signed by the browser's own Ed25519: the page never fetched a curve library of its own.
+    expect(fetched.filter((url) => NOBLE.test(url))).toEqual([]);
 
     const manager = await h.phones.phone(MANAGER);
     await manager.page.goto(`/zqzmg?poiId=${POI}`);
@@ -120,5 +126,30 @@ describe('the rotating pass (issue 13)', () => {
     expect(await pass.qr.boundingBox()).toEqual(before);
     expect(await page.locator('.pass-name').boundingBox()).toEqual(nameBefore);
     await expect(square.count()).resolves.toBe(0);
+  });
+
+  it('in a browser without Ed25519 of its own (an old WebView), makes its key and signs its codes with noble, fetched then', async () => {
+    // Past the re-entry window of the entry two tests ago.
+    h.server.shiftClock((REENTRY_DEFAULT_MINUTES + 5) * 60_000);
+    const { page } = await h.phones.phone(RESIDENT);
+    await page.addInitScript(() => {
+      // WebCrypto as an old WebView has it: no Ed25519 (the name is refused), the rest as it is.
+      const subtle = crypto.subtle;
+      for (const name of ['importKey', 'generateKey'] as const) {
+        const own = subtle[name].bind(subtle) as (...args: unknown[]) => Promise<unknown>;
+        Object.defineProperty(subtle, name, {
+          value: (...args: unknown[]) => (JSON.stringify(args).includes('Ed25519') ? Promise.reject(new DOMException('Algorithm: Unrecognized name', 'NotSupportedError')) : own(...args)),
+        });
+      }
+    });
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    const pass = new PassPage(page);
+    await pass.open(POI, 1);
+    await pass.qr.waitFor();
+    await expect.poll(async () => parsePassCode(codeOf(await pass.qrAddress()))?.signed, { timeout: 10_000 }).toBe(true);
+    expect(fetched.filter((url) => NOBLE.test(url))).toHaveLength(1);
+    // The gate takes it: the public half the phone registered checks noble's signature.
+    expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code: codeOf(await pass.qrAddress()) })).code).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base64urlnopad } from '@scure/base';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { ParsedPassCode } from './rotating-code';
+import { signedCodeText, signedMessage } from './signed-message';
+
+export { signedMessage };
 
 /**
  * Signed pass codes (issue 32 item 2). Each phone that shows a pass holds an Ed25519 key pair of
@@ -29,13 +31,14 @@ export function newDeviceKeyPair(): { privateKey: string; publicKey: string } {
   return { privateKey: base64urlnopad.encode(secret), publicKey: base64urlnopad.encode(ed25519.getPublicKey(secret)) };
 }
 
-/** What the signature covers: the pass, the direction, the key and the step (so no part can be changed). */
-export const signedMessage = (id: string, direction: number, kid: number, step: number) => utf8ToBytes(`sq-pass2|${id}|${direction}|${kid}|${step}`);
-
-/** `<pass id>.<direction><kid>.<step>.<signature>`. */
+/**
+ * `<pass id>.<direction><kid>.<step>.<signature>`. Synchronous, on the calling thread: the phone's
+ * page signs with the browser's Ed25519 where it has one (web pass/lib/sign-code.ts); this is its
+ * fallback, and the tests' and tools' way to act as a phone.
+ */
 export function signedPassCodeAt(key: DeviceKey, direction: number, step: number): string {
   const signature = ed25519.sign(signedMessage(key.id, direction, key.kid, step), base64urlnopad.decode(key.privateKey));
-  return `${key.id}.${direction}${key.kid}.${step}.${base64urlnopad.encode(signature)}`;
+  return signedCodeText(key.id, direction, key.kid, step, signature);
 }
 
 /** Whether a signed code (parsePassCode's, `signed`) was made with the private half of `publicKey` (base64url). */

@@ -1,8 +1,9 @@
 import { createStore, get, set } from 'idb-keyval';
-import { newDeviceKeyPair, type DeviceKey } from '@sq/contract/pass/signed-code';
+import type { DeviceKey } from '@sq/contract/pass/signed-code';
 import type { PassView } from '@sq/contract/pass/pass-view';
 import { registerPassKeyCall, registerVisitorKeyCall } from '@sq/contract/pass/key-calls';
 import { callApi } from '../../../lib/api-client';
+import { newKeyPair } from './sign-code';
 
 /**
  * The phone's own signing keys, one per pass (issue 32 item 2): made here, only the public half
@@ -41,12 +42,14 @@ export async function deviceKeyFor(view: Pick<PassView, 'codeKey' | 'serverTime'
     stored = undefined; // no IndexedDB (a private window): a key for this page's life only
   }
   if (stored && (codeKey.kids.includes(stored.kid) || view.serverTime <= stored.madeAfter)) return stored;
-  const pair = newDeviceKeyPair();
+  let pair: Awaited<ReturnType<typeof newKeyPair>>;
   let kid: number;
   try {
+    pair = await newKeyPair();
     ({ kid } = await register(owner, pair.publicKey));
   } catch {
-    return stored ?? null; // no network: the key this phone has, if any
+    // No network (or, in a browser without Ed25519, noble's code not yet kept): the key this phone has, if any.
+    return stored ?? null;
   }
   const made: StoredKey = { id: codeKey.id, kid, privateKey: pair.privateKey, madeAfter: view.serverTime };
   await set(codeKey.id, made, keys).catch(() => undefined);

@@ -1,8 +1,9 @@
 import type { PassView } from '@sq/contract/pass/pass-view';
 import { codeStepAt } from '@sq/contract/pass/code-steps';
-import { signedPassCodeAt, type DeviceKey } from '@sq/contract/pass/signed-code';
+import type { DeviceKey } from '@sq/contract/pass/signed-code';
 
 import { deviceKeyFor, type KeyOwner } from './device-keys';
+import { signCode } from './sign-code';
 
 export type RotatingQr =
   /** `step`: the code's time step; `offsetMs`: the server's clock minus the phone's (the countdown counts on it). */
@@ -33,16 +34,43 @@ export function codeMoment(view: Pick<PassView, 'codeKey'>, offsetMs: number, ph
   return view.codeKey && serverNow >= view.codeKey.until ? OUT_OF_TIME : codeStepAt(serverNow);
 }
 
-/**
- * The code to show at `moment` (codeMoment's): signed with the phone's own key (`device`) when it
- * has one for this pass; without one yet, the server's code as it came.
- */
-export function rotatingQr(view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number, device: DeviceKey | null): RotatingQr {
+type ShownView = Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>;
+
+/** What is shown at `moment` without a signature (the server's code when the phone has no key for the pass, or out of time), or the key to sign with. */
+function unsignedOrKey(view: ShownView, moment: number, device: DeviceKey | null): RotatingQr | DeviceKey {
   const key = view.codeKey;
   if (!key || !device || device.id !== key.id) return { kind: 'fixed', code: view.code, qr: view.qr };
-  if (moment === OUT_OF_TIME) return { kind: 'outOfTime' };
-  const code = signedPassCodeAt(device, view.pass, moment);
-  return { kind: 'code', code, qr: qrWithCode(view.qr, code), step: moment, offsetMs };
+  return moment === OUT_OF_TIME ? { kind: 'outOfTime' } : device;
+}
+const isKey = (v: RotatingQr | DeviceKey): v is DeviceKey => 'privateKey' in v;
+
+const codeQr = (view: ShownView, code: string, step: number, offsetMs: number): RotatingQr => ({ kind: 'code', code, qr: qrWithCode(view.qr, code), step, offsetMs });
+
+/**
+ * The last few codes signed for each pass key and direction, by step: a page opened again within
+ * its step shows its code at once, and at a new step the code on screen stays until the next one
+ * is signed.
+ */
+const signed = new Map<string, Map<number, string>>();
+const signedBy = (device: DeviceKey, direction: number) => `${device.id}|${device.kid}|${direction}`;
+
+function remember(by: string, step: number, code: string) {
+  const codes = signed.get(by) ?? new Map<number, string>();
+  signed.set(by, codes.set(step, code));
+  if (codes.size > 3) codes.delete(Math.min(...codes.keys()));
+}
+
+/**
+ * The code to show at `moment` (codeMoment's): signed with the phone's own key (`device`) when it
+ * has one for this pass (sign-code.ts: off the page's thread where the browser can); without one
+ * yet, the server's code as it came.
+ */
+export async function rotatingQr(view: ShownView, offsetMs: number, moment: number, device: DeviceKey | null): Promise<RotatingQr> {
+  const plan = unsignedOrKey(view, moment, device);
+  if (!isKey(plan)) return plan;
+  const code = await signCode(plan, view.pass, moment);
+  remember(signedBy(plan, view.pass), moment, code);
+  return codeQr(view, code, moment, offsetMs);
 }
 
 /** The phone's key of each pass this page has shown (null: none could be made yet). */
@@ -68,11 +96,25 @@ export function prepareKey(view: Pick<PassView, 'codeKey' | 'serverTime'>, owner
   return pending;
 }
 
+const keyOf = (view: ShownView) => (view.codeKey ? (devices.get(view.codeKey.id) ?? null) : null);
+
 /**
- * `rotatingQr` with the key `prepareKey` found for the view's pass; null while it is still being
- * looked for (the page keeps the code's place), so a kept copy's stale server code never flashes.
+ * What to show at once, in a render: `rotatingQr` with the key `prepareKey` found for the view's
+ * pass. `qr` is null while that key is still being looked for (the page keeps the code's place),
+ * so a kept copy's stale server code never flashes. `signing` when the moment's code is still to be
+ * signed (`signQr`): `qr` is then the newest code signed for the pass, if any, until it is ready.
  */
-export function shownQr(view: Pick<PassView, 'code' | 'qr' | 'pass' | 'codeKey'>, offsetMs: number, moment: number): RotatingQr | null {
-  if (view.codeKey && !devices.has(view.codeKey.id)) return null;
-  return rotatingQr(view, offsetMs, moment, (view.codeKey && devices.get(view.codeKey.id)) ?? null);
+export function shownQr(view: ShownView, offsetMs: number, moment: number): { qr: RotatingQr | null; signing: boolean } {
+  if (view.codeKey && !devices.has(view.codeKey.id)) return { qr: null, signing: false };
+  const plan = unsignedOrKey(view, moment, keyOf(view));
+  if (!isKey(plan)) return { qr: plan, signing: false };
+  const codes = signed.get(signedBy(plan, view.pass));
+  const code = codes?.get(moment);
+  if (code) return { qr: codeQr(view, code, moment, offsetMs), signing: false };
+  // Meanwhile the newest code signed: the one on screen (a step in the past: its countdown shows 0).
+  const last = codes?.size ? Math.max(...codes.keys()) : null;
+  return { qr: last === null ? null : codeQr(view, codes!.get(last)!, last, offsetMs), signing: true };
 }
+
+/** Signs the moment's code that `shownQr` is waiting for; `shownQr` has it once this settles. */
+export const signQr = (view: ShownView, moment: number): Promise<RotatingQr> => rotatingQr(view, 0, moment, keyOf(view));
