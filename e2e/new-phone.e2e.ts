@@ -41,6 +41,17 @@ describe('a pass that never vanishes (a new phone, a first login)', () => {
     await second.context.close();
   });
 
+  it('asks the account’s community once on a phone that knows only the login (the answer that shows it is not dropped and asked again)', async () => {
+    const { context, page } = await h.phones.phone(RESIDENT);
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/v1/mobile/community/userInfo') && asked.push(r.method())));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /望京花园西区/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['POST']);
+    await context.close();
+  });
+
   it('leaves a pass its holder deleted (我的信息, on another phone): the open page stops showing a usable pass', async () => {
     const mobile = '13712340078';
     await importedResident(mobile);

@@ -16,9 +16,12 @@ export function useUserInfo(token: string | null) {
   return useQuery({
     queryKey: ['userInfo', token],
     enabled: Boolean(token),
-    queryFn: async ({ signal }) => {
+    // No abort signal: the answer writes the person's community to storage, which re-renders
+    // the asking page into one that no longer asks (useCurrentCommunityId) – an aborted query
+    // would be dropped unanswered and asked again by the next screen part that needs it.
+    queryFn: async () => {
       try {
-        const info = await callApi(postUserInfoCall, {}, { signal, silent: true, noLoginRedirect: true });
+        const info = await callApi(postUserInfoCall, {}, { silent: true, noLoginRedirect: true });
         if (info.community) storage.set(StorageKey.userCommunity, info.community);
         storage.set(StorageKey.moveTime, String(info.moveTime));
         return info;
