@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath } from './support/browser';
 import { usePhoneHarness } from './support/phone-harness';
@@ -16,6 +17,17 @@ const h = usePhoneHarness();
 const codeOf = (address: string) => new URL(address).searchParams.get('code') ?? '';
 /** @noble/curves' Ed25519, which the page fetches only in a browser without its own. */
 const NOBLE = /\/assets\/ed25519-[\w-]+\.js$/;
+
+/** Opens the pass, recording what the page fetches, until it shows a code signed with the phone's own key. */
+async function openSignedPass(page: Page) {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  const pass = new PassPage(page);
+  await pass.open(POI, 1);
+  await pass.qr.waitFor();
+  await expect.poll(async () => parsePassCode(codeOf(await pass.qrAddress()))?.signed, { timeout: 10_000 }).toBe(true);
+  return { pass, fetched };
+}
 
 describe('the rotating pass (issue 13)', () => {
   it('renews its code by itself with a countdown; a screenshot older than its window is refused at the gate', async () => {
@@ -71,13 +83,8 @@ describe('the rotating pass (issue 13)', () => {
     // Past the windows the earlier tests' uses spent and their entries' re-entry window (the page counts on the server's clock).
     h.server.shiftClock((REENTRY_DEFAULT_MINUTES + 5) * 60_000);
     const { page } = await h.phones.phone(RESIDENT);
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(r.url()));
-    const pass = new PassPage(page);
-    await pass.open(POI, 1);
-    await pass.qr.waitFor();
     // The phone made a key of its own and shows codes signed with it (what an offline scanner checks).
-    await expect.poll(async () => parsePassCode(codeOf(await pass.qrAddress()))?.signed, { timeout: 10_000 }).toBe(true);
+    const { pass, fetched } = await openSignedPass(page);
     // Made and signed by the browser's own Ed25519: the page never fetched a curve library of its own.
     expect(fetched.filter((url) => NOBLE.test(url))).toEqual([]);
 
@@ -142,12 +149,7 @@ describe('the rotating pass (issue 13)', () => {
         });
       }
     });
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(r.url()));
-    const pass = new PassPage(page);
-    await pass.open(POI, 1);
-    await pass.qr.waitFor();
-    await expect.poll(async () => parsePassCode(codeOf(await pass.qrAddress()))?.signed, { timeout: 10_000 }).toBe(true);
+    const { pass, fetched } = await openSignedPass(page);
     expect(fetched.filter((url) => NOBLE.test(url))).toHaveLength(1);
     // The gate takes it: the public half the phone registered checks noble's signature.
     expect((await h.phones.api(DUTY, '/v1/userCard/userInfo', { poiId: POI, code: codeOf(await pass.qrAddress()) })).code).toBe(200);
