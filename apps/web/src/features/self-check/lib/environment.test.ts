@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBrowser, describeDevice, describeEnvironment, describeSystem, wechatVersion } from './environment';
+import { describeBrowser, describeDevice, describeEnvironment, describeSystem, utcOffsetLabel, wechatVersion } from './environment';
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; V2307A Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MMWEBID/1234 MicroMessenger/8.0.50.2640(0x2800323B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -39,8 +39,12 @@ describe('the device', () => {
   });
 
   it('sums it up on one line', () => {
-    expect(describeDevice({ userAgent: WECHAT_IOS, width: 375, height: 812, pixelRatio: 3, language: 'zh-CN', timeZone: 'Asia/Shanghai' })).toBe(
-      'iOS 17.1.2；微信 8.0；屏幕 375×812（3 倍）；语言 zh-CN；时区 Asia/Shanghai',
+    expect(describeDevice({ userAgent: WECHAT_IOS, width: 375, height: 812, pixelRatio: 3, language: 'zh-CN', timeZone: 'UTC+8' })).toBe(
+      'iOS 17.1.2；微信 8.0；屏幕 375×812（3 倍）；语言 zh-CN；时区 UTC+8',
     );
+  });
+
+  it('gives the time zone as its offset from UTC, Beijing time as UTC+8', () => {
+    expect([-480, 0, 300, -330, 570].map(utcOffsetLabel)).toEqual(['UTC+8', 'UTC+0', 'UTC-5', 'UTC+5:30', 'UTC-9:30']);
   });
 });

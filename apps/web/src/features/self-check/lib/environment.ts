@@ -79,6 +79,18 @@ export interface DeviceFacts {
   timeZone: string;
 }
 
+/**
+ * The phone's time zone as its offset from UTC (`Date#getTimezoneOffset`'s minutes, west positive):
+ * UTC+8 is Beijing time. Not Intl's zone name: the first Intl call loads the locale data, ~20 ms
+ * here and a long task on a slow phone, in the page's first render.
+ */
+export function utcOffsetLabel(offsetMinutes: number): string {
+  const east = -offsetMinutes;
+  const hours = Math.floor(Math.abs(east) / 60);
+  const minutes = Math.abs(east) % 60;
+  return `UTC${east < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
 /** One line: system, browser, screen in CSS pixels and its density, language and time zone. */
 export function describeDevice(f: DeviceFacts): string {
   const ratio = Math.round(f.pixelRatio * 100) / 100;

@@ -11,7 +11,7 @@ import { appVersion } from '../lib/app-version';
 import { STATE_LABEL, type CheckResult } from '../lib/check-result';
 import { copyText } from '../lib/copy-text';
 import { tryCamera, tryLocation } from '../lib/device-probes';
-import { describeDevice, describeEnvironment } from '../lib/environment';
+import { describeDevice, describeEnvironment, utcOffsetLabel } from '../lib/environment';
 import { buildReport, reportVerdict } from '../lib/report';
 import { CHECKS, useChecks, type CheckId } from '../lib/run-checks';
 import './self-check-page.css';
@@ -51,7 +51,7 @@ function useFacts(loggedIn: boolean) {
           height: window.innerHeight,
           pixelRatio: window.devicePixelRatio || 1,
           language: navigator.language,
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '未知',
+          timeZone: utcOffsetLabel(new Date().getTimezoneOffset()),
         }),
       },
       { label: '浏览器标识', value: navigator.userAgent },
