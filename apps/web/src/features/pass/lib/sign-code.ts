@@ -1,5 +1,6 @@
 import type { DeviceKey } from '@sq/contract/pass/signed-code';
 import { keyPairOfExport, privateKeyPkcs8, signedCodeText, signedMessage } from '@sq/contract/pass/signed-message';
+import { loadOnce } from '../../../lib/load-once';
 
 /**
  * The phone's Ed25519 signatures (issue 32 item 18), made by the browser's WebCrypto: off the
@@ -12,13 +13,7 @@ import { keyPairOfExport, privateKeyPkcs8, signedCodeText, signedMessage } from 
 
 const ED25519 = { name: 'Ed25519' };
 
-type Noble = typeof import('@sq/contract/pass/signed-code');
-let noble: Promise<Noble> | null = null;
-const loadNoble = () =>
-  (noble ??= import('@sq/contract/pass/signed-code').catch((e: unknown) => {
-    noble = null; // offline before it was ever kept: asked again next time
-    throw e;
-  }));
+const loadNoble = loadOnce(() => import('@sq/contract/pass/signed-code'));
 
 const subtle = (): SubtleCrypto | null => globalThis.crypto?.subtle ?? null;
 
